@@ -1,0 +1,152 @@
+/// The relation of a ``LinearConstraint``'s expression to zero.
+public enum Relation: String, Sendable, CaseIterable {
+  /// `expression == 0`.
+  case equal = "=="
+  /// `expression <= 0`.
+  case lessThanOrEqual = "<="
+  /// `expression >= 0`.
+  case greaterThanOrEqual = ">="
+}
+
+/// A linear equation or inequality with a strength: `expression OP 0`.
+///
+/// Constraints are usually written with operators, then given a strength:
+///
+/// ```swift
+/// let c = (2 * w == h).strength(.strong)
+/// try solver.addConstraint(c)
+/// ```
+///
+/// A constraint is a reference: the solver identifies it by identity, so the same object is
+/// what ``Solver/removeConstraint(_:)`` takes. Terms with the same variable are merged when the
+/// constraint is created, and terms with coefficient zero dropped.
+public final class LinearConstraint: CustomStringConvertible, @unchecked Sendable {
+  /// The merged terms, in the order each variable first appears.
+  public let terms: [Term]
+  /// The constant part of `expression`.
+  public let constant: Double
+  /// The relation of `expression` to zero.
+  public let relation: Relation
+  /// How strongly the constraint holds.
+  public let strength: Strength
+  /// The text given at creation (or by the operators, as written), if any.
+  private let givenLabel: String?
+
+  /// The solver this constraint was added to and its index there (a cache the solver checks).
+  var owner: ObjectIdentifier?
+  var slot: Int32 = -1
+
+  /// Creates `expression OP 0` with the given strength and optional label.
+  public init(
+    _ expression: Expression, _ relation: Relation, strength: Strength = .required,
+    label: String? = nil
+  ) {
+    self.terms = LinearConstraint.merged(expression.terms)
+    self.constant = expression.constant
+    self.relation = relation
+    self.strength = strength
+    self.givenLabel = label
+  }
+
+  /// Creates `lhs OP rhs`, labelled as written.
+  public convenience init(
+    _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required
+  ) {
+    let label = lhs.description + " " + relation.rawValue + " " + rhs.description
+    self.init(lhs - rhs, relation, strength: strength, label: label)
+  }
+
+  /// How the constraint reads in messages: the text given at creation, as written with the
+  /// operators (`w == 2 * v`), or derived from the merged terms.
+  public var label: String {
+    givenLabel ?? LinearConstraint.describe(terms, constant, relation)
+  }
+
+  /// The expression `sum(terms) + constant`.
+  public var expression: Expression { Expression(terms, constant: constant) }
+
+  /// A copy of this constraint with another strength (a new constraint: the old one stays
+  /// where it was added).
+  public func strength(_ strength: Strength) -> LinearConstraint {
+    LinearConstraint(expression, relation, strength: strength, label: label)
+  }
+
+  /// A copy of this constraint with another label.
+  public func labeled(_ label: String) -> LinearConstraint {
+    LinearConstraint(expression, relation, strength: strength, label: label)
+  }
+
+  /// The label, followed by the strength when it is not required: `w == 100 (weak)`.
+  public var description: String {
+    strength.isRequired ? label : label + " (" + strength.description + ")"
+  }
+
+  /// Whether every coefficient and the constant are finite.
+  var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  private static func merged(_ terms: [Term]) -> [Term] {
+    var out: [Term] = []
+    out.reserveCapacity(terms.count)
+    if terms.count <= 8 {
+      outer: for term in terms {
+        for i in out.indices where out[i].variable === term.variable {
+          out[i].coefficient += term.coefficient
+          continue outer
+        }
+        out.append(term)
+      }
+    } else {
+      var index: [ObjectIdentifier: Int] = [:]
+      for term in terms {
+        if let i = index[term.variable.id] {
+          out[i].coefficient += term.coefficient
+        } else {
+          index[term.variable.id] = out.count
+          out.append(term)
+        }
+      }
+    }
+    return out.filter { $0.coefficient != 0 }
+  }
+
+  private static func describe(_ terms: [Term], _ constant: Double, _ relation: Relation)
+    -> String
+  {
+    // Written as `lhs OP rhs`: positive terms on the left, the rest and the constant moved right.
+    let left = terms.filter { $0.coefficient > 0 }
+    let right = terms.filter { $0.coefficient < 0 }.map { Term($0.variable, -$0.coefficient) }
+    var lhs = Expression(left)
+    var rhs = Expression(right, constant: -constant)
+    if left.isEmpty {
+      lhs = rhs
+      rhs = Expression()
+      let flipped: Relation =
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+      return lhs.description + " " + flipped.rawValue + " " + rhs.description
+    }
+    return lhs.description + " " + relation.rawValue + " " + rhs.description
+  }
+}
+
+// MARK: - Constraint operators
+
+/// The constraint `lhs == rhs`, required.
+public func == <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> LinearConstraint {
+  LinearConstraint(lhs.linearExpression, .equal, rhs.linearExpression)
+}
+
+/// The constraint `lhs <= rhs`, required.
+public func <= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> LinearConstraint {
+  LinearConstraint(lhs.linearExpression, .lessThanOrEqual, rhs.linearExpression)
+}
+
+/// The constraint `lhs >= rhs`, required.
+public func >= <L: LinearOperand, R: LinearOperand>(lhs: L, rhs: R) -> LinearConstraint {
+  LinearConstraint(lhs.linearExpression, .greaterThanOrEqual, rhs.linearExpression)
+}

@@ -1,0 +1,14 @@
+/// The one locale-free way the package prints numbers.
+///
+/// The shortest decimal form that reads back as the same `Double` (Swift's own shortest
+/// round-trip algorithm), with a trailing `.0` dropped and negative zero printed as `0`:
+/// `100`, `0.1`, `-2.5`, `1e-07`. Non-finite values print as `nan`, `inf` and `-inf`.
+package enum NumberFormat {
+  /// Formats a number in the package's one output form.
+  package static func string(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    var text = value.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+}

@@ -1,0 +1,99 @@
+extension Solver {
+  /// Makes `variable` an edit variable: a non-required constraint `variable == value` whose
+  /// value ``suggestValue(_:_:)`` changes. It starts at 0, as in Cassowary and kiwi.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one,
+  ///   ``SolverError/requiredEditVariable(_:)`` if `strength` is required.
+  /// - Complexity: that of adding one non-required constraint.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+    let constraint = LinearConstraint(
+      Expression(variable), .equal, strength: strength, label: "edit(\(variable))")
+    try insert(constraint, editValue: 0)
+    edits[variable.id] = Edit(variable: variable, constraint: constraint)
+    tableau.optimize()
+    checkInvariants()
+  }
+
+  /// Stops editing `variable` and removes its edit constraint.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// - Complexity: that of removing one non-required constraint.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    try removeConstraint(edit.constraint)
+  }
+
+  /// Whether `variable` is an edit variable of this solver.
+  /// - Complexity: O(1).
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable.id] != nil
+  }
+
+  /// The edit variables, in the order they were added.
+  /// - Complexity: O(n) in the constraints held.
+  public var editVariables: [Variable] {
+    records.compactMap { record in
+      guard let record, record.editValue != nil else { return nil }
+      return record.constraint.terms[0].variable
+    }
+  }
+
+  /// Suggests a value for an edit variable and re-solves.
+  ///
+  /// The change moves the constants of the rows that contain the edit's error symbol; the
+  /// rows that go infeasible are repaired by the dual simplex, which touches only them.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+  /// - Complexity: the rows containing the edit's error symbol, plus the dual pivots.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    try suggestValues([(variable, value)])
+  }
+
+  /// Suggests values for several edit variables, then re-solves once.
+  ///
+  /// - Throws: as ``suggestValue(_:_:)``, before any value is applied.
+  /// - Complexity: the rows containing the edits' error symbols, plus the dual pivots.
+  public func suggestValues(_ values: [(Variable, Double)]) throws(SolverError) {
+    for (variable, value) in values {
+      guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
+      guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    }
+    for (variable, value) in values {
+      guard let edit = edits[variable.id], let slot = slot(of: edit.constraint),
+        let record = records[slot], let old = record.editValue
+      else { continue }
+      records[slot]?.editValue = value
+      tableau.shiftEdit(record.tag, by: value - old)
+    }
+    tableau.dualOptimize()
+    checkInvariants()
+  }
+}
+
+extension Tableau {
+  /// Moves the constant of an edit constraint `v - value == e⁺ - e⁻` by `delta`: every
+  /// occurrence of e⁺ stands for `e⁺ + delta` afterwards.
+  mutating func shiftEdit(_ tag: ConstraintTag, by delta: Double) {
+    let plus = tag.marker
+    let r = basicRow[Int(plus)]
+    if r >= 0 {
+      rowConstant[Int(r)] -= delta
+      if rowConstant[Int(r)] < -Tableau.epsilon { infeasible.append(plus) }
+      return
+    }
+    let s = Int(plus)
+    let base = Int(colStart[s])
+    for k in 0..<Int(colCount[s]) {
+      let t = Int(entryRow[base + k])
+      let c = cellCoefficient[Int(rowStart[t] + entryRowPosition[base + k])]
+      rowConstant[t] += c * delta
+      let basic = rowBasic[t]
+      if basic >= 0 && isRestricted(basic) && rowConstant[t] < -Tableau.epsilon {
+        infeasible.append(basic)
+      }
+    }
+  }
+}

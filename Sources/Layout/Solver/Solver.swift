@@ -1,0 +1,293 @@
+/// An incremental Cassowary-style simplex solver for linear equalities and inequalities with
+/// strengths, edit variables and conflict explanations.
+///
+/// ```swift
+/// let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
+/// let solver = Solver()
+/// try solver.addConstraints([
+///   mid == (left + right) / 2,
+///   left + 10 <= right,
+///   left >= 0,
+///   right <= 100,
+/// ])
+/// try solver.addEditVariable(mid, strength: .strong)
+/// try solver.suggestValue(mid, 30)
+/// solver.value(of: mid)  // 30
+/// ```
+///
+/// Required constraints always hold; the solver minimises the sum of every other
+/// constraint's violation times its strength. Every operation that throws leaves the solver
+/// exactly as it was. `Solver` is a class because it is a stateful engine that constraints
+/// and variables refer to; it is not thread-safe.
+public final class Solver {
+  struct Record {
+    var constraint: LinearConstraint
+    var tag: ConstraintTag
+    /// The suggested value of an edit constraint (`variable == value`), else nil.
+    var editValue: Double?
+  }
+
+  struct Edit {
+    var variable: Variable
+    var constraint: LinearConstraint
+  }
+
+  var tableau = Tableau()
+  /// Every added constraint by slot, in the order added (nil: removed).
+  var records: [Record?] = []
+  var liveCount = 0
+  /// Required equalities that were implied when added (no row); while any exists, removals
+  /// rebuild the tableau.
+  var rowlessCount = 0
+  var edits: [ObjectIdentifier: Edit] = [:]
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// Whether the package was built with internal invariant checks (debug builds); the
+  /// benchmark refuses to report timings when it was.
+  public static var invariantChecksEnabled: Bool {
+    #if LAYOUT_INVARIANTS
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
+  ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite number, and
+  ///   ``SolverError/unsatisfiableConstraint(_:conflictsWith:)`` if it is required and
+  ///   cannot hold with the required constraints already added. The solver is then
+  ///   unchanged.
+  /// - Complexity: proportional to the rows that contain the constraint's variables, plus
+  ///   the pivots the re-optimisation takes; independent of the size of unrelated parts of
+  ///   the system.
+  public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    try insert(constraint, editValue: nil)
+    tableau.optimize()
+    checkInvariants()
+  }
+
+  /// Adds several constraints with one optimisation at the end, all or none.
+  ///
+  /// Much faster than adding one at a time when building a layout: the tableau stays
+  /// feasible while the constraints go in, and the objective is optimised once.
+  ///
+  /// - Throws: as ``addConstraint(_:)``, for the first constraint that cannot be added
+  ///   (a constraint listed twice is a duplicate). None of the constraints is then added.
+  /// - Complexity: the sum of the adds' costs plus one optimisation.
+  public func addConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
+    let firstSlot = records.count
+    let oldLive = liveCount
+    let oldRowless = rowlessCount
+    tableau.beginTransaction()
+    for constraint in constraints {
+      do {
+        try insert(constraint, editValue: nil)
+      } catch {
+        tableau.rollbackTransaction()
+        for slot in firstSlot..<records.count {
+          records[slot]?.constraint.owner = nil
+          records[slot]?.constraint.slot = -1
+        }
+        records.removeLast(records.count - firstSlot)
+        liveCount = oldLive
+        rowlessCount = oldRowless
+        checkInvariants()
+        throw error
+      }
+    }
+    tableau.commitTransaction()
+    tableau.optimize()
+    checkInvariants()
+  }
+
+  /// Adds several constraints with one optimisation at the end, skipping those that cannot
+  /// be added.
+  ///
+  /// This is the protocol of `layoutcli system`: a required constraint that conflicts with
+  /// those before it is left out and reported, and the rest still go in.
+  ///
+  /// - Returns: the index in `constraints` and the error of each constraint left out, in
+  ///   order.
+  /// - Complexity: the sum of the adds' costs plus one optimisation.
+  @discardableResult
+  public func addConstraintsSkippingFailures(_ constraints: [LinearConstraint])
+    -> [(index: Int, error: SolverError)]
+  {
+    var failures: [(index: Int, error: SolverError)] = []
+    for (index, constraint) in constraints.enumerated() {
+      do {
+        try insert(constraint, editValue: nil)
+      } catch {
+        failures.append((index, error))
+      }
+    }
+    tableau.optimize()
+    checkInvariants()
+    return failures
+  }
+
+  /// Removes a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  /// - Complexity: an inequality or non-required constraint: the rows containing its
+  ///   marker plus the re-optimisation. A required equality has no marker column (that is
+  ///   what keeps the tableau sparse), so removing one rebuilds the tableau from the
+  ///   remaining constraints: linear in their number.
+  public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    guard let slot = slot(of: constraint), let record = records[slot] else {
+      throw .unknownConstraint(constraint)
+    }
+    if record.editValue != nil, let edit = edits[record.constraint.terms[0].variable.id],
+      edit.constraint === constraint
+    {
+      edits[edit.variable.id] = nil
+    }
+    release(slot)
+    if record.tag.marker < 0 || rowlessCount > 0 || tableau.kind[Int(record.tag.marker)] == .dummy {
+      if !record.tag.hasRow { rowlessCount -= 1 }
+      rebuild()
+    } else {
+      tableau.remove(record.tag, strength: constraint.strength)
+      tableau.optimize()
+    }
+    checkInvariants()
+  }
+
+  /// Whether the constraint has been added to this solver (and not removed).
+  /// - Complexity: O(1).
+  public func hasConstraint(_ constraint: LinearConstraint) -> Bool {
+    slot(of: constraint) != nil
+  }
+
+  /// The constraints in the solver, in the order they were added (edit variables' implicit
+  /// constraints included).
+  /// - Complexity: O(n).
+  public var constraints: [LinearConstraint] {
+    records.compactMap { $0?.constraint }
+  }
+
+  // MARK: Values
+
+  /// The value of a variable in the current solution; 0 for a variable the solver does not
+  /// know or does not determine (see ``ambiguousVariables()``).
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    let cached = variable.cachedSymbol
+    if cached >= 0 && Int(cached) < tableau.variables.count
+      && tableau.variables[Int(cached)] === variable
+    {
+      return tableau.value(of: cached)
+    }
+    guard let s = tableau.lookup[variable.id] else { return 0 }
+    return tableau.value(of: s)
+  }
+
+  /// Removes every constraint and edit variable.
+  /// - Complexity: O(n) in the constraints held.
+  public func reset() {
+    for record in records { record?.constraint.owner = nil }
+    records.removeAll()
+    edits.removeAll()
+    liveCount = 0
+    rowlessCount = 0
+    tableau = Tableau()
+  }
+
+  /// Sizes of the tableau, for benchmarks and diagnostics.
+  public var statistics: Statistics {
+    var cells = 0
+    var rows = 0
+    for r in tableau.rowBasic.indices where tableau.rowBasic[r] >= 0 {
+      rows += 1
+      cells += Int(tableau.rowCount[r])
+    }
+    return Statistics(
+      constraints: liveCount, variables: tableau.lookup.count, symbols: tableau.symbolCount,
+      rows: rows, cells: cells)
+  }
+
+  /// Sizes of a solver's tableau.
+  public struct Statistics: Sendable, Equatable {
+    /// Constraints held (edit variables' included).
+    public var constraints: Int
+    /// Variables registered.
+    public var variables: Int
+    /// Symbols: variables, slacks and errors.
+    public var symbols: Int
+    /// Rows of the tableau.
+    public var rows: Int
+    /// Non-zero cells in all rows.
+    public var cells: Int
+  }
+
+  // MARK: Internals
+
+  func slot(of constraint: LinearConstraint) -> Int? {
+    let s = Int(constraint.slot)
+    guard constraint.owner == ObjectIdentifier(self), s >= 0, s < records.count,
+      records[s]?.constraint === constraint
+    else { return nil }
+    return s
+  }
+
+  /// Adds one constraint without optimising; `earlier` is the first slot of the current
+  /// batch (those constraints count as already added for conflict explanations).
+  func insert(_ constraint: LinearConstraint, editValue: Double?) throws(SolverError) {
+    guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    let constant = editValue.map { constraint.constant - $0 } ?? constraint.constant
+    let tag: ConstraintTag
+    do {
+      tag = try tableau.add(
+        terms: constraint.terms, constant: constant, relation: constraint.relation,
+        strength: constraint.strength)
+    } catch {
+      throw .unsatisfiableConstraint(constraint, conflictsWith: explainConflict(constraint))
+    }
+    if !tag.hasRow { rowlessCount += 1 }
+    constraint.owner = ObjectIdentifier(self)
+    constraint.slot = Int32(records.count)
+    records.append(Record(constraint: constraint, tag: tag, editValue: editValue))
+    liveCount += 1
+  }
+
+  func release(_ slot: Int) {
+    records[slot]?.constraint.owner = nil
+    records[slot]?.constraint.slot = -1
+    records[slot] = nil
+    liveCount -= 1
+  }
+
+  /// Rebuilds the tableau from the constraints held, in their order (used to remove a
+  /// required equality, which has no marker column to pivot out).
+  func rebuild() {
+    let held = records.compactMap { $0 }
+    records.removeAll(keepingCapacity: true)
+    liveCount = 0
+    rowlessCount = 0
+    tableau = Tableau()
+    for record in held {
+      record.constraint.owner = nil
+      do {
+        try insert(record.constraint, editValue: record.editValue)
+      } catch {
+        // A subset of a satisfiable set stays satisfiable; only round-off could get here,
+        // and then the constraint is dropped rather than left half in the tableau.
+        continue
+      }
+    }
+    tableau.optimize()
+  }
+
+  func checkInvariants() {
+    #if LAYOUT_INVARIANTS
+      tableau.verify()
+    #endif
+  }
+}

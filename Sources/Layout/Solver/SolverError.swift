@@ -1,0 +1,46 @@
+/// An error thrown by ``Solver``. After any of these the solver is exactly as it was before
+/// the call that threw.
+public enum SolverError: Error, CustomStringConvertible {
+  /// The constraint was already added to this solver.
+  case duplicateConstraint(LinearConstraint)
+  /// The constraint is not in this solver.
+  case unknownConstraint(LinearConstraint)
+  /// The variable is already an edit variable of this solver.
+  case duplicateEditVariable(Variable)
+  /// The variable is not an edit variable of this solver.
+  case unknownEditVariable(Variable)
+  /// Edit variables must be weaker than required.
+  case requiredEditVariable(Variable)
+  /// A coefficient or the constant of the constraint is NaN or infinite.
+  case nonFiniteConstraint(LinearConstraint)
+  /// A suggested value is NaN or infinite.
+  case nonFiniteSuggestion(Variable, Double)
+  /// The required constraint cannot hold together with the required constraints already
+  /// added; `conflictsWith` is a small set of them that, with this one, has no solution.
+  case unsatisfiableConstraint(LinearConstraint, conflictsWith: [LinearConstraint])
+
+  /// What went wrong, naming the constraint or variable, and how to fix it.
+  public var description: String {
+    switch self {
+    case .duplicateConstraint(let c):
+      return "duplicate constraint: '\(c)' is already in the solver"
+    case .unknownConstraint(let c):
+      return "unknown constraint: '\(c)' is not in the solver"
+    case .duplicateEditVariable(let v):
+      return "duplicate edit variable: '\(v)' is already an edit variable"
+    case .unknownEditVariable(let v):
+      return "unknown edit variable: '\(v)' is not an edit variable; add it with addEditVariable"
+    case .requiredEditVariable(let v):
+      return
+        "required edit variable: '\(v)' must be edited with a strength below required"
+    case .nonFiniteConstraint(let c):
+      return "non-finite constraint: '\(c)' has a NaN or infinite coefficient or constant"
+    case .nonFiniteSuggestion(let v, let x):
+      return "non-finite suggestion: \(NumberFormat.string(x)) for '\(v)'"
+    case .unsatisfiableConstraint(let c, let others):
+      if others.isEmpty { return "unsatisfiable constraint: '\(c)' can never hold" }
+      let list = others.map { "'\($0)'" }.joined(separator: ", ")
+      return "unsatisfiable constraint: '\(c)' conflicts with \(list)"
+    }
+  }
+}

@@ -1,0 +1,270 @@
+/// The symbols that stand for one added constraint in the tableau.
+struct ConstraintTag {
+  /// The slack (inequality), the positive error (non-required equality) or, in explanation
+  /// mode, the dummy (required equality); -1 for a required equality otherwise.
+  var marker: Int32 = -1
+  /// The error of a non-required inequality or the negative error of a non-required
+  /// equality; -1 otherwise.
+  var other: Int32 = -1
+  /// False for a required equality that the others already imply: it has no row.
+  var hasRow = true
+}
+
+/// Why an add failed; the tableau is unchanged.
+struct Unsatisfiable: Error {
+  /// In explanation mode: the markers (dummies and slacks) of the constraints whose
+  /// combination with the new one is contradictory, read off the failing row.
+  var markers: [Int32] = []
+}
+
+extension Tableau {
+  /// The symbol of a user variable, registering it on first use.
+  mutating func symbol(for variable: Variable) -> Int32 {
+    let cached = variable.cachedSymbol
+    if cached >= 0 && Int(cached) < variables.count && variables[Int(cached)] === variable {
+      return cached
+    }
+    if let known = lookup[variable.id] {
+      variable.cachedSymbol = known
+      return known
+    }
+    let s = newSymbol(.external)
+    variables[Int(s)] = variable
+    lookup[variable.id] = s
+    variable.cachedSymbol = s
+    return s
+  }
+
+  /// The current value of a symbol: its row's constant if basic, else 0.
+  func value(of symbol: Int32) -> Double {
+    let r = basicRow[Int(symbol)]
+    return r >= 0 ? rowConstant[Int(r)] : 0
+  }
+
+  /// Adds `sum(terms) + constant OP 0` and keeps the tableau feasible; does not optimize.
+  ///
+  /// - Throws: `Unsatisfiable` if the constraint is required and cannot hold with the rows
+  ///   already there; the tableau is then exactly as before (new symbols included).
+  mutating func add(
+    terms: [Term], constant: Double, relation: Relation, strength: Strength
+  ) throws(Unsatisfiable) -> ConstraintTag {
+    let firstNewSymbol = symbolCount
+    var tag = ConstraintTag()
+    let required = strength.isRequired
+    var rowConst = constant
+    var scale = abs(constant)
+    buildSymbols.removeAll(keepingCapacity: true)
+    buildCoefficients.removeAll(keepingCapacity: true)
+
+    for term in terms {
+      let s = symbol(for: term.variable)
+      let r = basicRow[Int(s)]
+      if r >= 0 {
+        let c = rowConstant[Int(r)] * term.coefficient
+        rowConst += c
+        scale = max(scale, abs(c))
+        let base = Int(rowStart[Int(r)])
+        for i in 0..<Int(rowCount[Int(r)]) {
+          accumulate(cellSymbol[base + i], cellCoefficient[base + i] * term.coefficient)
+        }
+      } else {
+        accumulate(s, term.coefficient)
+      }
+    }
+    // Drop what cancelled; reset the scratch positions.
+    var kept = 0
+    for i in buildSymbols.indices {
+      scratch[Int(buildSymbols[i])] = -1
+      if abs(buildCoefficients[i]) >= Tableau.epsilon {
+        buildSymbols[kept] = buildSymbols[i]
+        buildCoefficients[kept] = buildCoefficients[i]
+        kept += 1
+      }
+    }
+    buildSymbols.removeLast(buildSymbols.count - kept)
+    buildCoefficients.removeLast(buildCoefficients.count - kept)
+
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let c: Double = relation == .lessThanOrEqual ? 1 : -1
+      tag.marker = newSymbol(.slack)
+      buildSymbols.append(tag.marker)
+      buildCoefficients.append(c)
+      if !required {
+        tag.other = newSymbol(.error)
+        buildSymbols.append(tag.other)
+        buildCoefficients.append(-c)
+      }
+    case .equal:
+      if !required {
+        tag.marker = newSymbol(.error)
+        tag.other = newSymbol(.error)
+        buildSymbols.append(tag.marker)
+        buildCoefficients.append(-1)
+        buildSymbols.append(tag.other)
+        buildCoefficients.append(1)
+      } else if explaining {
+        tag.marker = newSymbol(.dummy)
+        buildSymbols.append(tag.marker)
+        buildCoefficients.append(1)
+      }
+    }
+    if rowConst < 0 {
+      rowConst = -rowConst
+      for i in buildCoefficients.indices { buildCoefficients[i] = -buildCoefficients[i] }
+    }
+
+    var subject = chooseSubject(tag)
+    if subject < 0 && buildSymbols.allSatisfy({ kind[Int($0)] == .dummy }) {
+      if rowConst > Tableau.epsilon * max(1, scale) {
+        let markers = buildSymbols.filter { $0 < firstNewSymbol }
+        truncateSymbols(to: firstNewSymbol)
+        throw Unsatisfiable(markers: markers)
+      }
+      if tag.marker < 0 {
+        tag.hasRow = false
+        return tag
+      }
+      subject = tag.marker
+    }
+    if subject < 0 {
+      try addWithArtificialVariable(rowConst, scale: scale, firstNewSymbol: firstNewSymbol)
+    } else {
+      insertRow(solvingFor: subject, constant: rowConst)
+    }
+    if !required {
+      // Errors enter the objective at the constraint's strength, in terms of non-basic
+      // symbols (an error that became basic contributes its row).
+      for error in [tag.marker, tag.other] where error >= 0 && kind[Int(error)] == .error {
+        addToObjective(error, strength.value)
+      }
+    }
+    return tag
+  }
+
+  private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+    let p = scratch[Int(symbol)]
+    if p >= 0 {
+      buildCoefficients[Int(p)] += coefficient
+    } else {
+      scratch[Int(symbol)] = Int32(buildSymbols.count)
+      buildSymbols.append(symbol)
+      buildCoefficients.append(coefficient)
+    }
+  }
+
+  /// Adds `weight * symbol` to the objective, substituting the symbol's row if it is basic.
+  mutating func addToObjective(_ symbol: Int32, _ weight: Double) {
+    let r = basicRow[Int(symbol)]
+    if r < 0 {
+      setObjective(symbol, objective[Int(symbol)] + weight)
+      return
+    }
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) {
+      let s = cellSymbol[base + i]
+      setObjective(s, objective[Int(s)] + weight * cellCoefficient[base + i])
+    }
+  }
+
+  /// The subject of the row being built: the external symbol in the fewest other rows (a
+  /// fresh variable costs no substitution; ties: lowest id); else the marker or the other
+  /// error if its coefficient is negative (then the row stays feasible); else -1.
+  private func chooseSubject(_ tag: ConstraintTag) -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
+    for s in buildSymbols where kind[Int(s)] == .external {
+      let n = colCount[Int(s)]
+      if n < bestCount || (n == bestCount && s < best) {
+        best = s
+        bestCount = n
+      }
+    }
+    if best >= 0 { return best }
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      let k = kind[Int(s)]
+      if (s == tag.marker || s == tag.other) && (k == .slack || k == .error)
+        && buildCoefficients[i] < 0
+      {
+        return s
+      }
+    }
+    return -1
+  }
+
+  /// Solves the built row for `subject` and makes it that symbol's row.
+  private mutating func insertRow(solvingFor subject: Int32, constant: Double) {
+    var a = 0.0
+    for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
+    let factor = -1 / a
+    let r = newRow(basic: subject, constant: constant * factor)
+    for i in buildSymbols.indices where buildSymbols[i] != subject {
+      appendCell(r, buildSymbols[i], buildCoefficients[i] * factor)
+    }
+    substitute(subject, row: r)
+  }
+
+  /// Phase one: adds the row with an artificial basic symbol and minimises it; the
+  /// constraint holds iff the minimum is zero. On failure everything is rolled back.
+  private mutating func addWithArtificialVariable(
+    _ constant: Double, scale: Double, firstNewSymbol: Int
+  ) throws(Unsatisfiable) {
+    // The new symbols of this add were created before the transaction; remember them.
+    beginTransaction()
+    let artificial = newSymbol(.artificial)
+    let r = newRow(basic: artificial, constant: constant)
+    let objectiveRow = newRow(basic: -1, constant: constant)
+    for i in buildSymbols.indices {
+      appendCell(r, buildSymbols[i], buildCoefficients[i])
+      appendCell(objectiveRow, buildSymbols[i], buildCoefficients[i])
+    }
+    artificialObjective = objectiveRow
+    optimizeArtificial(objectiveRow)
+    let success = abs(rowConstant[Int(objectiveRow)]) <= Tableau.epsilon * max(1, scale)
+    guard success else {
+      var markers: [Int32] = []
+      let base = Int(rowStart[Int(objectiveRow)])
+      for i in 0..<Int(rowCount[Int(objectiveRow)]) {
+        let s = cellSymbol[base + i]
+        let k = kind[Int(s)]
+        if (k == .slack || k == .dummy) && Int(s) < firstNewSymbol { markers.append(s) }
+      }
+      rollbackTransaction()
+      truncateSymbols(to: firstNewSymbol)
+      throw Unsatisfiable(markers: markers)
+    }
+    artificialObjective = -1
+    deleteRow(objectiveRow)
+    let ar = basicRow[Int(artificial)]
+    if ar >= 0 {
+      if rowCount[Int(ar)] == 0 {
+        deleteRow(ar)
+      } else {
+        var entering: Int32 = -1
+        let base = Int(rowStart[Int(ar)])
+        for i in 0..<Int(rowCount[Int(ar)]) {
+          let s = cellSymbol[base + i]
+          let k = kind[Int(s)]
+          if (k == .slack || k == .error) && (entering < 0 || s < entering) { entering = s }
+        }
+        guard entering >= 0 else {
+          rollbackTransaction()
+          truncateSymbols(to: firstNewSymbol)
+          throw Unsatisfiable()
+        }
+        pivot(entering: entering, row: ar)
+      }
+    }
+    // The artificial symbol leaves every row for good.
+    let a = Int(artificial)
+    while colCount[a] > 0 {
+      let entry = Int(colStart[a] + colCount[a] - 1)
+      let t = entryRow[entry]
+      touch(t)
+      removeCell(t, entryRowPosition[entry])
+    }
+    if objective[a] != 0 { setObjective(artificial, 0) }
+    commitTransaction()
+  }
+}

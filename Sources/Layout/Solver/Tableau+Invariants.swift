@@ -1,0 +1,45 @@
+#if LAYOUT_INVARIANTS
+  extension Tableau {
+    /// Checks the tableau's structural invariants; a failure is a bug in the package. Compiled
+    /// only with `LAYOUT_INVARIANTS` (debug builds).
+    func verify() {
+      precondition(!journal.isActive, "transaction left open")
+      var seen = [Int32](repeating: -1, count: symbolCount)
+      for r in rowBasic.indices where rowBasic[r] != -2 {
+        let basic = rowBasic[r]
+        if basic >= 0 {
+          precondition(basicRow[Int(basic)] == Int32(r), "row \(r): basic map broken")
+          precondition(objective[Int(basic)] == 0, "basic symbol \(basic) in the objective")
+          if kind[Int(basic)] != .external {
+            precondition(rowConstant[r] > -1e-6, "row \(r) infeasible: \(rowConstant[r])")
+          }
+        }
+        let base = Int(rowStart[r])
+        for i in 0..<Int(rowCount[r]) {
+          let s = Int(cellSymbol[base + i])
+          precondition(seen[s] != Int32(r), "row \(r): symbol \(s) twice")
+          seen[s] = Int32(r)
+          precondition(basicRow[s] < 0, "row \(r): basic symbol \(s) in a row")
+          let q = Int(cellColumnPosition[base + i])
+          precondition(q < colCount[s], "row \(r): column position out of range")
+          let entry = Int(colStart[s]) + q
+          precondition(
+            entryRow[entry] == Int32(r) && entryRowPosition[entry] == Int32(i),
+            "row \(r): column index broken for symbol \(s)")
+        }
+      }
+      for s in 0..<symbolCount {
+        let base = Int(colStart[s])
+        for k in 0..<Int(colCount[s]) {
+          let r = Int(entryRow[base + k])
+          precondition(rowBasic[r] != -2, "column \(s) lists a free row")
+          let p = Int(entryRowPosition[base + k])
+          precondition(cellSymbol[Int(rowStart[r]) + p] == Int32(s), "column \(s) broken")
+        }
+        if kind[s] == .external, let v = variables[s] {
+          precondition(lookup[v.id] == Int32(s), "variable lookup broken")
+        }
+      }
+    }
+  }
+#endif

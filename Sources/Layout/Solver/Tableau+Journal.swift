@@ -1,0 +1,159 @@
+/// The undo log that lets a failed operation leave the tableau exactly as it was.
+///
+/// Inside a transaction every row is copied the first time it changes and every objective
+/// coefficient is logged before it changes; rows and symbols created inside are dropped on
+/// rollback. Row ids are not reused while a transaction is open. Savepoints nest: an atomic
+/// batch add holds one, and each artificial add inside it another.
+struct Journal {
+  struct SavedRow {
+    var row: Int32
+    var previousSavedAt: Int64
+    var basic: Int32
+    var constant: Double
+    var symbols: [Int32]
+    var coefficients: [Double]
+  }
+
+  struct Savepoint {
+    var serial: Int64
+    var rowEntries: Int
+    var objectiveEntries: Int
+    var symbolCount: Int
+    var rowCount: Int
+    var pendingFree: Int
+  }
+
+  var savepoints: [Savepoint] = []
+  var rows: [SavedRow] = []
+  var objective: [(symbol: Int32, value: Double)] = []
+  var pendingFree: [Int32] = []
+  /// The serial of each row's latest copy (-1: never copied).
+  var rowSavedAt: [Int64] = []
+  var serial: Int64 = 0
+
+  var isActive: Bool { !savepoints.isEmpty }
+
+  mutating func saveObjective(_ symbol: Int32, _ value: Double) {
+    if Int(symbol) < savepoints[savepoints.count - 1].symbolCount {
+      objective.append((symbol, value))
+    }
+  }
+}
+
+extension Tableau {
+  /// Opens a (possibly nested) transaction.
+  mutating func beginTransaction() {
+    journal.serial += 1
+    journal.savepoints.append(
+      Journal.Savepoint(
+        serial: journal.serial, rowEntries: journal.rows.count,
+        objectiveEntries: journal.objective.count, symbolCount: symbolCount,
+        rowCount: rowStart.count, pendingFree: journal.pendingFree.count))
+  }
+
+  /// Keeps the changes of the innermost transaction.
+  mutating func commitTransaction() {
+    journal.savepoints.removeLast()
+    if journal.savepoints.isEmpty {
+      journal.rows.removeAll(keepingCapacity: true)
+      journal.objective.removeAll(keepingCapacity: true)
+      freeRows.append(contentsOf: journal.pendingFree)
+      journal.pendingFree.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Copies row `r` before its first change in the current transaction.
+  @inline(__always)
+  mutating func touch(_ r: Int32) {
+    guard journal.isActive else { return }
+    let savepoint = journal.savepoints[journal.savepoints.count - 1]
+    let ri = Int(r)
+    if ri >= savepoint.rowCount || journal.rowSavedAt[ri] >= savepoint.serial { return }
+    let base = Int(rowStart[ri])
+    let n = Int(rowCount[ri])
+    journal.rows.append(
+      Journal.SavedRow(
+        row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri],
+        constant: rowConstant[ri], symbols: Array(cellSymbol[base..<base + n]),
+        coefficients: Array(cellCoefficient[base..<base + n])))
+    journal.serial += 1
+    journal.rowSavedAt[ri] = journal.serial
+  }
+
+  /// Undoes every change since the innermost `beginTransaction` and closes it.
+  mutating func rollbackTransaction() {
+    let savepoint = journal.savepoints.removeLast()
+    let outer = journal.savepoints.last
+    // Rows and symbols created inside the transaction go first.
+    for r in stride(from: rowStart.count - 1, through: savepoint.rowCount, by: -1) {
+      let r32 = Int32(r)
+      clearCells(r32)
+      let basic = rowBasic[r]
+      if basic >= 0 && basicRow[Int(basic)] == r32 { basicRow[Int(basic)] = -1 }
+      if rowClass[r] >= 0 { cellBlocks.release(rowStart[r], rowClass[r]) }
+    }
+    truncateRows(to: savepoint.rowCount)
+    // Saved rows, newest copy first, so the oldest copy of each row wins.
+    while journal.rows.count > savepoint.rowEntries {
+      let saved = journal.rows.removeLast()
+      let r = saved.row
+      let ri = Int(r)
+      clearCells(r)
+      let current = rowBasic[ri]
+      if current >= 0 && basicRow[Int(current)] == r { basicRow[Int(current)] = -1 }
+      if saved.basic == -2 {
+        if rowClass[ri] >= 0 { cellBlocks.release(rowStart[ri], rowClass[ri]) }
+        rowClass[ri] = -1
+      } else {
+        for i in saved.symbols.indices {
+          appendCell(r, saved.symbols[i], saved.coefficients[i])
+        }
+        if saved.basic >= 0 { basicRow[Int(saved.basic)] = r }
+      }
+      rowBasic[ri] = saved.basic
+      rowConstant[ri] = saved.constant
+      journal.rowSavedAt[ri] = saved.previousSavedAt
+    }
+    while journal.objective.count > savepoint.objectiveEntries {
+      let (symbol, value) = journal.objective.removeLast()
+      objective[Int(symbol)] = value
+      if value < -Tableau.epsilon { entering.push(symbol) }
+    }
+    journal.pendingFree.removeLast(journal.pendingFree.count - savepoint.pendingFree)
+    truncateSymbols(to: savepoint.symbolCount)
+    infeasible.removeAll(keepingCapacity: true)
+    artificialObjective = -1
+    if outer == nil {
+      journal.rows.removeAll(keepingCapacity: true)
+      journal.objective.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private mutating func truncateRows(to count: Int) {
+    let extra = rowStart.count - count
+    guard extra > 0 else { return }
+    rowStart.removeLast(extra)
+    rowCount.removeLast(extra)
+    rowClass.removeLast(extra)
+    rowConstant.removeLast(extra)
+    rowBasic.removeLast(extra)
+    journal.rowSavedAt.removeLast(extra)
+  }
+
+  mutating func truncateSymbols(to count: Int) {
+    let extra = symbolCount - count
+    guard extra > 0 else { return }
+    for s in count..<symbolCount {
+      if let v = variables[s] { lookup[v.id] = nil }
+      releaseColumn(Int32(s))
+    }
+    variables.removeLast(extra)
+    kind.removeLast(extra)
+    basicRow.removeLast(extra)
+    colStart.removeLast(extra)
+    colCount.removeLast(extra)
+    colClass.removeLast(extra)
+    objective.removeLast(extra)
+    scratch.removeLast(extra)
+  }
+}

@@ -1,0 +1,55 @@
+extension Tableau {
+  /// Removes a constraint that has a marker (an inequality or a non-required constraint):
+  /// takes its errors out of the objective, then pivots its marker into the basis and drops
+  /// that row. Does not optimize.
+  mutating func remove(_ tag: ConstraintTag, strength: Strength) {
+    if !strength.isRequired {
+      for error in [tag.marker, tag.other] where error >= 0 && kind[Int(error)] == .error {
+        addToObjective(error, -strength.value)
+      }
+    }
+    let marker = tag.marker
+    if basicRow[Int(marker)] >= 0 {
+      deleteRow(basicRow[Int(marker)])
+      return
+    }
+    let r = markerLeavingRow(marker)
+    // A marker in no row has nothing left to remove.
+    guard r >= 0 else { return }
+    pivot(entering: marker, row: r)
+    deleteRow(r)
+  }
+
+  /// The row to pivot a marker into: the restricted row with a negative coefficient and the
+  /// smallest ratio, else the restricted row with the smallest ratio, else an external row
+  /// (ties: lowest basic id).
+  private func markerLeavingRow(_ marker: Int32) -> Int32 {
+    let s = Int(marker)
+    var first: (ratio: Double, basic: Int32, row: Int32) = (.infinity, .max, -1)
+    var second = first
+    var third = first
+    let base = Int(colStart[s])
+    for k in 0..<Int(colCount[s]) {
+      let r = entryRow[base + k]
+      let basic = rowBasic[Int(r)]
+      guard basic >= 0 else { continue }
+      let c = cellCoefficient[Int(rowStart[Int(r)] + entryRowPosition[base + k])]
+      if !isRestricted(basic) {
+        if basic < third.basic { third = (0, basic, r) }
+      } else if c < 0 {
+        let ratio = -rowConstant[Int(r)] / c
+        if ratio < first.ratio || (ratio == first.ratio && basic < first.basic) {
+          first = (ratio, basic, r)
+        }
+      } else {
+        let ratio = rowConstant[Int(r)] / c
+        if ratio < second.ratio || (ratio == second.ratio && basic < second.basic) {
+          second = (ratio, basic, r)
+        }
+      }
+    }
+    if first.row >= 0 { return first.row }
+    if second.row >= 0 { return second.row }
+    return third.row
+  }
+}

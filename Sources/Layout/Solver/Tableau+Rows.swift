@@ -1,0 +1,231 @@
+extension Tableau {
+  // MARK: Row lifetime
+
+  /// Creates an empty row with the given basic symbol (or -1 for an objective row).
+  mutating func newRow(basic: Int32, constant: Double) -> Int32 {
+    let r: Int32
+    if !journal.isActive, let reused = freeRows.popLast() {
+      r = reused
+      rowStart[Int(r)] = 0
+      rowCount[Int(r)] = 0
+      rowClass[Int(r)] = -1
+      rowConstant[Int(r)] = constant
+      rowBasic[Int(r)] = basic
+    } else {
+      r = Int32(rowStart.count)
+      rowStart.append(0)
+      rowCount.append(0)
+      rowClass.append(-1)
+      rowConstant.append(constant)
+      rowBasic.append(basic)
+      journal.rowSavedAt.append(-1)
+    }
+    if basic >= 0 { basicRow[Int(basic)] = r }
+    return r
+  }
+
+  /// Removes every cell of a row and frees its id.
+  mutating func deleteRow(_ r: Int32) {
+    touch(r)
+    clearCells(r)
+    let basic = rowBasic[Int(r)]
+    if basic >= 0 && basicRow[Int(basic)] == r { basicRow[Int(basic)] = -1 }
+    if rowClass[Int(r)] >= 0 { cellBlocks.release(rowStart[Int(r)], rowClass[Int(r)]) }
+    rowClass[Int(r)] = -1
+    rowBasic[Int(r)] = -2
+    if journal.isActive { journal.pendingFree.append(r) } else { freeRows.append(r) }
+  }
+
+  /// Removes every cell of a row (its column entries too); the row stays.
+  mutating func clearCells(_ r: Int32) {
+    while rowCount[Int(r)] > 0 { removeCell(r, rowCount[Int(r)] - 1) }
+  }
+
+  // MARK: Cells
+
+  /// Appends the cell `coefficient * symbol` to row `r` (the symbol must not be in it).
+  mutating func appendCell(_ r: Int32, _ symbol: Int32, _ coefficient: Double) {
+    let ri = Int(r)
+    let n = rowCount[ri]
+    if rowClass[ri] < 0 || n == Int32(1) << Int32(rowClass[ri]) { growRow(r) }
+    let index = Int(rowStart[ri] + n)
+    cellSymbol[index] = symbol
+    cellCoefficient[index] = coefficient
+    cellColumnPosition[index] = appendEntry(symbol, row: r, position: n)
+    rowCount[ri] = n + 1
+  }
+
+  /// Removes the cell at `position` of row `r`; the row's last cell takes its place.
+  mutating func removeCell(_ r: Int32, _ position: Int32) {
+    let ri = Int(r)
+    let base = Int(rowStart[ri])
+    let index = base + Int(position)
+    removeEntry(cellSymbol[index], at: cellColumnPosition[index])
+    let last = rowCount[ri] - 1
+    if position != last {
+      let from = base + Int(last)
+      let symbol = cellSymbol[from]
+      cellSymbol[index] = symbol
+      cellCoefficient[index] = cellCoefficient[from]
+      let q = cellColumnPosition[from]
+      cellColumnPosition[index] = q
+      entryRowPosition[Int(colStart[Int(symbol)] + q)] = position
+    }
+    rowCount[ri] = last
+  }
+
+  /// The position of `symbol` in row `r`, or -1.
+  func position(of symbol: Int32, in r: Int32) -> Int32 {
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) where cellSymbol[base + i] == symbol { return Int32(i) }
+    return -1
+  }
+
+  /// The coefficient of `symbol` in row `r` (0 if absent).
+  func coefficient(of symbol: Int32, in r: Int32) -> Double {
+    let p = position(of: symbol, in: r)
+    return p < 0 ? 0 : cellCoefficient[Int(rowStart[Int(r)] + p)]
+  }
+
+  private mutating func growRow(_ r: Int32) {
+    let ri = Int(r)
+    let oldClass = rowClass[ri]
+    let newClass: Int8 = oldClass < 0 ? 2 : oldClass + 1
+    let start = cellBlocks.allocate(newClass)
+    let needed = Int(cellBlocks.end)
+    if needed > cellSymbol.count {
+      let grow = max(needed, cellSymbol.count * 2) - cellSymbol.count
+      cellSymbol.append(contentsOf: repeatElement(0, count: grow))
+      cellCoefficient.append(contentsOf: repeatElement(0, count: grow))
+      cellColumnPosition.append(contentsOf: repeatElement(0, count: grow))
+    }
+    if oldClass >= 0 {
+      let old = Int(rowStart[ri])
+      let to = Int(start)
+      for i in 0..<Int(rowCount[ri]) {
+        cellSymbol[to + i] = cellSymbol[old + i]
+        cellCoefficient[to + i] = cellCoefficient[old + i]
+        cellColumnPosition[to + i] = cellColumnPosition[old + i]
+      }
+      cellBlocks.release(rowStart[ri], oldClass)
+    }
+    rowStart[ri] = start
+    rowClass[ri] = newClass
+  }
+
+  // MARK: Columns
+
+  /// Appends `(row, position)` to a symbol's column; returns the entry's position there.
+  private mutating func appendEntry(_ symbol: Int32, row: Int32, position: Int32) -> Int32 {
+    let s = Int(symbol)
+    let n = colCount[s]
+    if colClass[s] < 0 || n == Int32(1) << Int32(colClass[s]) { growColumn(symbol) }
+    let index = Int(colStart[s] + n)
+    entryRow[index] = row
+    entryRowPosition[index] = position
+    colCount[s] = n + 1
+    return n
+  }
+
+  /// Removes the entry at `q` of a symbol's column; the last entry takes its place.
+  private mutating func removeEntry(_ symbol: Int32, at q: Int32) {
+    let s = Int(symbol)
+    let base = Int(colStart[s])
+    let last = colCount[s] - 1
+    if q != last {
+      let r = entryRow[base + Int(last)]
+      let p = entryRowPosition[base + Int(last)]
+      entryRow[base + Int(q)] = r
+      entryRowPosition[base + Int(q)] = p
+      cellColumnPosition[Int(rowStart[Int(r)] + p)] = q
+    }
+    colCount[s] = last
+  }
+
+  private mutating func growColumn(_ symbol: Int32) {
+    let s = Int(symbol)
+    let oldClass = colClass[s]
+    let newClass: Int8 = oldClass < 0 ? 1 : oldClass + 1
+    let start = entryBlocks.allocate(newClass)
+    let needed = Int(entryBlocks.end)
+    if needed > entryRow.count {
+      let grow = max(needed, entryRow.count * 2) - entryRow.count
+      entryRow.append(contentsOf: repeatElement(0, count: grow))
+      entryRowPosition.append(contentsOf: repeatElement(0, count: grow))
+    }
+    if oldClass >= 0 {
+      let old = Int(colStart[s])
+      let to = Int(start)
+      for i in 0..<Int(colCount[s]) {
+        entryRow[to + i] = entryRow[old + i]
+        entryRowPosition[to + i] = entryRowPosition[old + i]
+      }
+      entryBlocks.release(colStart[s], oldClass)
+    }
+    colStart[s] = start
+    colClass[s] = newClass
+  }
+
+  /// Releases the column block of a symbol whose column is empty.
+  mutating func releaseColumn(_ symbol: Int32) {
+    let s = Int(symbol)
+    if colClass[s] >= 0 { entryBlocks.release(colStart[s], colClass[s]) }
+    colClass[s] = -1
+    colCount[s] = 0
+  }
+
+  // MARK: Row arithmetic
+
+  /// `row[target] += factor * row[source]`, in time linear in the two rows' lengths; cells
+  /// that cancel (below epsilon) are removed.
+  mutating func addScaledRow(target t: Int32, source s: Int32, factor a: Double) {
+    touch(t)
+    let ti = Int(t)
+    var base = Int(rowStart[ti])
+    for i in 0..<Int(rowCount[ti]) { scratch[Int(cellSymbol[base + i])] = Int32(i) }
+    rowConstant[ti] += a * rowConstant[Int(s)]
+    var cancelled = false
+    let sourceBase = Int(rowStart[Int(s)])
+    for j in 0..<Int(rowCount[Int(s)]) {
+      let symbol = cellSymbol[sourceBase + j]
+      let c = a * cellCoefficient[sourceBase + j]
+      let p = scratch[Int(symbol)]
+      if p >= 0 {
+        let index = base + Int(p)
+        let sum = cellCoefficient[index] + c
+        cellCoefficient[index] = sum
+        if abs(sum) < Tableau.epsilon { cancelled = true }
+      } else {
+        scratch[Int(symbol)] = rowCount[ti]
+        appendCell(t, symbol, c)
+        base = Int(rowStart[ti])
+      }
+    }
+    var i = rowCount[ti] - 1
+    while i >= 0 {
+      let index = base + Int(i)
+      scratch[Int(cellSymbol[index])] = -1
+      if cancelled && abs(cellCoefficient[index]) < Tableau.epsilon { removeCell(t, i) }
+      i -= 1
+    }
+  }
+
+  /// Multiplies every cell and the constant of row `r` by `factor`.
+  mutating func scaleRow(_ r: Int32, by factor: Double) {
+    touch(r)
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) { cellCoefficient[base + i] *= factor }
+    rowConstant[Int(r)] *= factor
+  }
+
+  // MARK: Objective
+
+  /// Sets an objective coefficient, queueing the symbol if it may now enter.
+  @inline(__always)
+  mutating func setObjective(_ symbol: Int32, _ value: Double) {
+    let s = Int(symbol)
+    if journal.isActive { journal.saveObjective(symbol, objective[s]) }
+    objective[s] = value
+    if value < -Tableau.epsilon { entering.push(symbol) }
+  }
+}

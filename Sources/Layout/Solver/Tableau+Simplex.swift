@@ -1,0 +1,144 @@
+extension Tableau {
+  /// Replaces `symbol` by its row `r` everywhere it occurs: in the rows of its column and in
+  /// the objective. Visits only those rows.
+  mutating func substitute(_ symbol: Int32, row r: Int32) {
+    let s = Int(symbol)
+    while colCount[s] > 0 {
+      let entry = Int(colStart[s] + colCount[s] - 1)
+      let t = entryRow[entry]
+      let p = entryRowPosition[entry]
+      let a = cellCoefficient[Int(rowStart[Int(t)] + p)]
+      touch(t)
+      removeCell(t, p)
+      addScaledRow(target: t, source: r, factor: a)
+      let basic = rowBasic[Int(t)]
+      if basic >= 0 && isRestricted(basic) && rowConstant[Int(t)] < -Tableau.epsilon {
+        infeasible.append(basic)
+      }
+    }
+    let a = objective[s]
+    if a != 0 {
+      setObjective(symbol, 0)
+      let base = Int(rowStart[Int(r)])
+      for i in 0..<Int(rowCount[Int(r)]) {
+        let other = cellSymbol[base + i]
+        setObjective(other, objective[Int(other)] + a * cellCoefficient[base + i])
+      }
+    }
+  }
+
+  /// Makes `entering` basic in row `r` (whose basic symbol leaves) and substitutes it out of
+  /// every other row and the objective.
+  mutating func pivot(entering: Int32, row r: Int32) {
+    touch(r)
+    let ri = Int(r)
+    let p = position(of: entering, in: r)
+    let a = cellCoefficient[Int(rowStart[ri] + p)]
+    removeCell(r, p)
+    let leaving = rowBasic[ri]
+    scaleRow(r, by: -1 / a)
+    if leaving >= 0 {
+      appendCell(r, leaving, 1 / a)
+      basicRow[Int(leaving)] = -1
+    }
+    rowBasic[ri] = entering
+    basicRow[Int(entering)] = r
+    substitute(entering, row: r)
+  }
+
+  /// The row that limits how far `symbol` can increase: the restricted row with a negative
+  /// coefficient and the smallest ratio `-constant / coefficient` (ties: lowest basic id).
+  func leavingRow(for symbol: Int32) -> Int32 {
+    let s = Int(symbol)
+    let base = Int(colStart[s])
+    let n = Int(colCount[s])
+    var minimum = Double.infinity
+    for k in 0..<n {
+      let r = Int(entryRow[base + k])
+      let basic = rowBasic[r]
+      guard basic >= 0 && isRestricted(basic) else { continue }
+      let c = cellCoefficient[Int(rowStart[r] + entryRowPosition[base + k])]
+      if c < 0 { minimum = min(minimum, -rowConstant[r] / c) }
+    }
+    guard minimum < .infinity else { return -1 }
+    var best: Int32 = -1
+    var bestBasic = Int32.max
+    for k in 0..<n {
+      let r = Int(entryRow[base + k])
+      let basic = rowBasic[r]
+      guard basic >= 0 && basic < bestBasic && isRestricted(basic) else { continue }
+      let c = cellCoefficient[Int(rowStart[r] + entryRowPosition[base + k])]
+      if c < 0 && -rowConstant[r] / c <= minimum + Tableau.epsilon {
+        best = Int32(r)
+        bestBasic = basic
+      }
+    }
+    return best
+  }
+
+  /// Primal simplex on the objective: Bland's rule (lowest-id entering symbol with a
+  /// negative coefficient, lowest-id leaving row among tied ratios), so it cannot cycle.
+  mutating func optimize() {
+    while let symbol = entering.pop() {
+      let s = Int(symbol)
+      guard s < symbolCount, basicRow[s] < 0, objective[s] < -Tableau.epsilon else { continue }
+      let k = kind[s]
+      guard k == .slack || k == .error else { continue }
+      let r = leavingRow(for: symbol)
+      // No limiting row: the objective would be unbounded, which a sum of weighted errors
+      // cannot be; a symbol left here by round-off is skipped.
+      if r < 0 { continue }
+      pivot(entering: symbol, row: r)
+    }
+  }
+
+  /// Primal simplex on the phase-one objective row `objectiveRow` (an artificial add).
+  mutating func optimizeArtificial(_ objectiveRow: Int32) {
+    while true {
+      var symbol: Int32 = -1
+      let base = Int(rowStart[Int(objectiveRow)])
+      for i in 0..<Int(rowCount[Int(objectiveRow)]) {
+        let candidate = cellSymbol[base + i]
+        let k = kind[Int(candidate)]
+        guard k == .slack || k == .error else { continue }
+        if cellCoefficient[base + i] < -Tableau.epsilon && (symbol < 0 || candidate < symbol) {
+          symbol = candidate
+        }
+      }
+      if symbol < 0 { return }
+      let r = leavingRow(for: symbol)
+      if r < 0 { return }
+      pivot(entering: symbol, row: r)
+    }
+  }
+
+  /// Dual simplex over the rows queued as infeasible: restores feasibility after suggested
+  /// values changed row constants, keeping the objective optimal. Touches only the rows that
+  /// went infeasible and the columns of the symbols that enter.
+  mutating func dualOptimize() {
+    while let basic = infeasible.popLast() {
+      let r = basicRow[Int(basic)]
+      guard r >= 0, isRestricted(basic), rowConstant[Int(r)] < -Tableau.epsilon else {
+        continue
+      }
+      var symbol: Int32 = -1
+      var best = Double.infinity
+      let base = Int(rowStart[Int(r)])
+      for i in 0..<Int(rowCount[Int(r)]) {
+        let c = cellCoefficient[base + i]
+        guard c > Tableau.epsilon else { continue }
+        let candidate = cellSymbol[base + i]
+        let k = kind[Int(candidate)]
+        guard k == .slack || k == .error else { continue }
+        let ratio = objective[Int(candidate)] / c
+        if ratio < best || (ratio == best && candidate < symbol) {
+          best = ratio
+          symbol = candidate
+        }
+      }
+      // No symbol can enter: the row cannot be repaired (only round-off can get here).
+      if symbol < 0 { continue }
+      pivot(entering: symbol, row: r)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/// The kind of a tableau symbol.
+enum SymbolKind: UInt8 {
+  /// A user ``Variable``: unrestricted in sign.
+  case external
+  /// The slack of an inequality: `>= 0`.
+  case slack
+  /// The error of a non-required constraint: `>= 0`, weighted in the objective.
+  case error
+  /// The marker of a required equality, only in explanation tableaus: pinned to 0, never
+  /// enters the basis.
+  case dummy
+  /// The artificial variable of a phase-one add: `>= 0`, lives only inside one add.
+  case artificial
+}
+
+/// The sparse simplex tableau behind ``Solver``.
+///
+/// Symbols (variables, slacks, errors) are dense `Int32` ids. Every basic symbol has a row
+/// `basic = constant + sum(coefficient * symbol)` over non-basic symbols. All rows' cells live
+/// in three flat arrays, each row a block of them; every symbol has a column, a block of
+/// `(row, position)` entries listing the rows it occurs in, kept exact on every change so
+/// substitution and ratio tests visit only those rows. The objective is a dense array of
+/// coefficients indexed by symbol. See `Docs/Solver.md`.
+struct Tableau {
+  /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests. The
+  /// one epsilon of the solver (kiwi uses 1e-8 as well).
+  static let epsilon = 1e-8
+
+  /// Explanation mode: required equalities get a dummy marker column, so every row records
+  /// which constraints it was combined from (kiwi's layout, used only to explain conflicts).
+  let explaining: Bool
+
+  // MARK: Symbols
+  var kind: [SymbolKind] = []
+  /// The row whose basic symbol this is, or -1.
+  var basicRow: [Int32] = []
+  var colStart: [Int32] = []
+  var colCount: [Int32] = []
+  var colClass: [Int8] = []
+  /// Objective coefficient of each non-basic symbol (basic symbols: 0).
+  var objective: [Double] = []
+  /// Scratch: position of a symbol in the row being merged, or -1.
+  var scratch: [Int32] = []
+  /// The user variable of each external symbol.
+  var variables: [Variable?] = []
+  /// Every registered variable's symbol (the fallback when a variable's cache is stale).
+  var lookup: [ObjectIdentifier: Int32] = [:]
+  /// Scratch for the row being built by an add.
+  var buildSymbols: [Int32] = []
+  var buildCoefficients: [Double] = []
+
+  // MARK: Rows
+  var rowStart: [Int32] = []
+  var rowCount: [Int32] = []
+  var rowClass: [Int8] = []
+  var rowConstant: [Double] = []
+  /// The basic symbol of each row; -1 for an objective row (the phase-one objective), -2 for a
+  /// free row id.
+  var rowBasic: [Int32] = []
+  var freeRows: [Int32] = []
+
+  // MARK: Cells (row storage) and entries (column storage)
+  var cellSymbol: [Int32] = []
+  var cellCoefficient: [Double] = []
+  /// Position of the cell's entry in its symbol's column.
+  var cellColumnPosition: [Int32] = []
+  var cellBlocks = BlockAllocator()
+  var entryRow: [Int32] = []
+  /// Position of the entry's cell in its row.
+  var entryRowPosition: [Int32] = []
+  var entryBlocks = BlockAllocator()
+
+  // MARK: Simplex state
+  /// Symbols whose objective coefficient went negative (a min-heap by id; stale entries are
+  /// skipped when popped).
+  var entering = MinHeap()
+  /// Basic symbols of rows that may have gone infeasible (dual simplex work list).
+  var infeasible: [Int32] = []
+  /// The phase-one objective row while an artificial add runs, else -1.
+  var artificialObjective: Int32 = -1
+
+  // MARK: Journal
+  var journal = Journal()
+
+  init(explaining: Bool = false) {
+    self.explaining = explaining
+  }
+
+  var symbolCount: Int { kind.count }
+
+  /// Creates a symbol of the given kind with an empty column.
+  mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+    let id = Int32(kind.count)
+    kind.append(k)
+    basicRow.append(-1)
+    colStart.append(0)
+    colCount.append(0)
+    colClass.append(-1)
+    objective.append(0)
+    scratch.append(-1)
+    variables.append(nil)
+    return id
+  }
+
+  @inline(__always)
+  func isRestricted(_ symbol: Int32) -> Bool { kind[Int(symbol)] != .external }
+}
+
+/// Hands out blocks of `2^k` slots in one flat array, reusing released blocks by size.
+struct BlockAllocator {
+  private(set) var end: Int32 = 0
+  private var free: [[Int32]] = Array(repeating: [], count: 32)
+
+  /// The start of a block of `1 << sizeClass` slots; `end` grows when no block is free.
+  mutating func allocate(_ sizeClass: Int8) -> Int32 {
+    let k = Int(sizeClass)
+    if let start = free[k].popLast() { return start }
+    let start = end
+    end += Int32(1) << Int32(k)
+    return start
+  }
+
+  mutating func release(_ start: Int32, _ sizeClass: Int8) {
+    free[Int(sizeClass)].append(start)
+  }
+}
+
+/// A binary min-heap of symbol ids.
+struct MinHeap {
+  private var items: [Int32] = []
+
+  var isEmpty: Bool { items.isEmpty }
+
+  mutating func push(_ x: Int32) {
+    items.append(x)
+    var i = items.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if items[parent] <= x { break }
+      items[i] = items[parent]
+      i = parent
+    }
+    items[i] = x
+  }
+
+  mutating func pop() -> Int32? {
+    guard let last = items.popLast() else { return nil }
+    if items.isEmpty { return last }
+    let top = items[0]
+    var i = 0
+    let n = items.count
+    while true {
+      var child = 2 * i + 1
+      if child >= n { break }
+      if child + 1 < n && items[child + 1] < items[child] { child += 1 }
+      if items[child] >= last { break }
+      items[i] = items[child]
+      i = child
+    }
+    items[i] = last
+    return top
+  }
+
+  mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,3 @@
+import Layout
+
+print("layoutcli")
