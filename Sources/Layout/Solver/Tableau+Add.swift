@@ -127,6 +127,7 @@ extension Tableau {
       }
       subject = tag.marker
     }
+    if subject < 0 { subject = feasibleRestrictedSubject(constant: rowConst) }
     if subject < 0 {
       try addWithArtificialVariable(rowConst, scale: scale, firstNewSymbol: firstNewSymbol)
     } else {
@@ -199,6 +200,45 @@ extension Tableau {
       }
     }
     return -1
+  }
+
+  /// A slack or error of the built row (coefficient < 0, constant >= 0) that can become its
+  /// subject while every restricted row stays feasible: the one phase-one pivot that would
+  /// otherwise take an artificial symbol, a transaction and two extra rows, checked
+  /// directly. Candidates in the fewest rows first; gives up (-1) after scanning
+  /// `subjectScanLimit` column entries, and the artificial phase decides.
+  private func feasibleRestrictedSubject(constant: Double) -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
+    var budget = Tableau.subjectScanLimit
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      let a = buildCoefficients[i]
+      let k = kind[Int(s)]
+      guard (k == .slack || k == .error) && a < -Tableau.epsilon else { continue }
+      let n = colCount[Int(s)]
+      guard n < bestCount || (n == bestCount && s < best), Int(n) <= budget else { continue }
+      budget -= Int(n)
+      // The symbol's value once basic; every row it occurs in moves by coefficient * value.
+      let value = constant / -a
+      var feasible = true
+      let base = Int(colStart[Int(s)])
+      for e in 0..<Int(n) {
+        let r = Int(entryRow[base + e])
+        let basic = rowBasic[r]
+        guard basic >= 0 && isRestricted(basic) else { continue }
+        let c = cellCoefficient[Int(rowStart[r] + entryRowPosition[base + e])]
+        if rowConstant[r] + c * value < -Tableau.epsilon {
+          feasible = false
+          break
+        }
+      }
+      if feasible {
+        best = s
+        bestCount = n
+      }
+    }
+    return best
   }
 
   /// Solves the built row for `subject` and makes it that symbol's row.

@@ -27,6 +27,9 @@ struct Tableau {
   static let epsilon = 1e-8
   /// Pivots without progress after which a simplex loop switches to Bland's rule.
   static let stallLimit = 50
+  /// Column entries an add may scan looking for a restricted subject (see
+  /// `feasibleRestrictedSubject`) before it takes the artificial phase instead.
+  static let subjectScanLimit = 256
 
   /// Explanation mode: required equalities get a dummy marker column, so every row records
   /// which constraints it was combined from (kiwi's layout, used only to explain conflicts).
