@@ -72,6 +72,18 @@ struct ReferenceLP {
     }
   }
 
+  /// How far a computed objective may be from `optimum`: 1e-6 relative, plus the round-off
+  /// of each soft constraint's violation (1e-9 of its parts) times its weight, since a weight
+  /// of 10⁸ turns a last-bit error in a value into a visible objective.
+  static func objectiveTolerance(
+    _ optimum: Double, _ values: [Double], _ constraints: [ReferenceConstraint]
+  ) -> Double {
+    constraints.reduce(1e-6 * max(1, abs(optimum))) { sum, c in
+      guard let w = c.weight else { return sum }
+      return sum + w * 1e-9 * max(1, c.scale(at: values))
+    }
+  }
+
   /// The largest violation of a required constraint at `values`, relative to the larger of 1
   /// and the size of the constraint's parts.
   static func maxRequiredViolation(of values: [Double], _ constraints: [ReferenceConstraint])
