@@ -63,8 +63,16 @@ import Testing
   // MARK: (c)
 
   @Test func rejectedConstraintLeavesLaterResultsUnchanged() {
+    var rejections = 0
+    var explained = 0
+    defer {
+      // The generator must produce conflicts, or this property checks nothing.
+      #expect(rejections >= 50, "only \(rejections) rejections")
+      #expect(explained >= 20, "only \(explained) rejections with a non-empty explanation")
+    }
     checkProperty(seeds: 2000..<2300) { seed, failures in
-      let system = SystemGenerator.system(seed: seed)
+      let system = SystemGenerator.system(seed: seed, witnessChance: 0.15)
+      failures.context = system.description
       let withRejections = SolverHarness(system)
       var accepted: [ConstraintSpec] = []
       for (i, spec) in system.constraints.enumerated() {
@@ -78,6 +86,8 @@ import Testing
           failures.fail("add #\(i) threw \(error)")
           continue
         }
+        rejections += 1
+        if !conflicts.isEmpty { explained += 1 }
         failures.expect(spec.strength.isRequired, "add #\(i): a soft constraint was rejected")
         failures.expect(
           !ReferenceLP(variableCount: system.variableCount, constraints: requiredBefore + [spec.reference])
@@ -147,6 +157,8 @@ import Testing
 
   @Test(arguments: RemovedKind.allCases)
   func addingThenRemovingRestoresTheSolution(_ kind: RemovedKind) {
+    var exercised = 0
+    defer { #expect(exercised >= 100, "only \(exercised) seeds added and removed one") }
     checkProperty(seeds: 3000..<3150) { seed, failures in
       let system = SystemGenerator.system(seed: seed)
       let harness = SolverHarness(system)
@@ -176,6 +188,7 @@ import Testing
         }
         harness.checkRequired("with the edit", &failures)
         harness.checkObjective("with the edit", &failures)
+        exercised += 1
         do { try harness.removeEdit(j) } catch { failures.fail("removeEditVariable threw \(error)") }
       default:
         var spec = generator.constraint(variables: n, witness: valuesBefore.map { $0.rounded() })
@@ -197,6 +210,7 @@ import Testing
         guard harness.tryAdd(spec) == nil else { return }  // conflicting required: skip
         harness.checkRequired("with \(spec)", &failures)
         harness.checkObjective("with \(spec)", &failures)
+        exercised += 1
         do { try harness.remove(at: harness.held.count - 1) } catch {
           failures.fail("removing \(spec) threw \(error)")
         }

@@ -128,10 +128,10 @@ struct SystemGenerator {
   /// A system of 2–8 variables and 1–14 constraints; most are built around a hidden point
   /// so the required part is usually feasible, some have random constants and conflict; some
   /// repeat or combine earlier equalities (redundant rows).
-  mutating func system(seed: UInt64) -> RandomSystem {
+  mutating func system(seed: UInt64, witnessChance: Double = 0.75) -> RandomSystem {
     let n = int(2...8)
     let witness: [Double]? =
-      chance(0.75) ? (0..<n).map { _ in Double(int(-20...20)) } : nil
+      chance(witnessChance) ? (0..<n).map { _ in Double(int(-20...20)) } : nil
     var constraints: [ConstraintSpec] = []
     for _ in 0..<int(1...14) {
       let equalities = constraints.filter { $0.relation == .equal && $0.strength.isRequired }
@@ -164,8 +164,10 @@ struct SystemGenerator {
   }
 
   /// The system for a seed.
-  static func system(seed: UInt64) -> RandomSystem {
+  /// `witnessChance` is how often the required constraints share a solution; lower it for
+  /// more conflicts.
+  static func system(seed: UInt64, witnessChance: Double = 0.75) -> RandomSystem {
     var generator = SystemGenerator(seed: seed)
-    return generator.system(seed: seed)
+    return generator.system(seed: seed, witnessChance: witnessChance)
   }
 }
