@@ -85,9 +85,9 @@ public final class Solver {
     let oldLive = liveCount
     let oldRowless = rowlessCount
     tableau.beginTransaction()
-    for constraint in constraints {
+    for index in Solver.requiredFirst(constraints) {
       do {
-        try insert(constraint, editValue: nil)
+        try insert(constraints[index], editValue: nil)
       } catch {
         tableau.rollbackTransaction()
         for slot in firstSlot..<records.count {
@@ -120,13 +120,14 @@ public final class Solver {
     -> [(index: Int, error: SolverError)]
   {
     var failures: [(index: Int, error: SolverError)] = []
-    for (index, constraint) in constraints.enumerated() {
+    for index in Solver.requiredFirst(constraints) {
       do {
-        try insert(constraint, editValue: nil)
+        try insert(constraints[index], editValue: nil)
       } catch {
         failures.append((index, error))
       }
     }
+    failures.sort { $0.index < $1.index }
     tableau.optimize()
     checkInvariants()
     return failures
@@ -178,14 +179,15 @@ public final class Solver {
   /// know or does not determine (see ``ambiguousVariables()``).
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    let cached = variable.cachedSymbol
-    if cached >= 0 && Int(cached) < tableau.variables.count
-      && tableau.variables[Int(cached)] === variable
-    {
-      return tableau.value(of: cached)
+    // Plain array reads: a method call on `tableau` would copy the struct (and retain each
+    // of its arrays) on every read.
+    var s = Int(variable.cachedSymbol)
+    if s < 0 || s >= tableau.variables.count || tableau.variables[s] !== variable {
+      guard let known = tableau.lookup[variable.id] else { return 0 }
+      s = Int(known)
     }
-    guard let s = tableau.lookup[variable.id] else { return 0 }
-    return tableau.value(of: s)
+    let r = Int(tableau.basicRow[s])
+    return r >= 0 ? tableau.rowConstant[r] : 0
   }
 
   /// Removes every constraint and edit variable.
@@ -227,6 +229,18 @@ public final class Solver {
   }
 
   // MARK: Internals
+
+  /// The indices of a batch, required constraints first, each group in the given order.
+  ///
+  /// Only required constraints can make an add need the artificial phase; with the others
+  /// added afterwards, their error symbols are not yet there to be pivoted through the rows
+  /// while the required ones are made feasible. Which required constraints are rejected does
+  /// not change: it depends only on the required constraints before them.
+  static func requiredFirst(_ constraints: [LinearConstraint]) -> [Int] {
+    var order = constraints.indices.filter { constraints[$0].strength.isRequired }
+    order += constraints.indices.filter { !constraints[$0].strength.isRequired }
+    return order
+  }
 
   func slot(of constraint: LinearConstraint) -> Int? {
     let s = Int(constraint.slot)

@@ -135,9 +135,7 @@ extension Tableau {
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic
       // symbols (an error that became basic contributes its row).
-      for error in [tag.marker, tag.other] where error >= 0 && kind[Int(error)] == .error {
-        addToObjective(error, strength.value)
-      }
+      addErrorsToObjective(tag, weight: strength.value)
     }
     return tag
   }
@@ -151,6 +149,12 @@ extension Tableau {
       buildSymbols.append(symbol)
       buildCoefficients.append(coefficient)
     }
+  }
+
+  /// Adds `weight` times each error symbol of a constraint to the objective.
+  mutating func addErrorsToObjective(_ tag: ConstraintTag, weight: Double) {
+    if tag.marker >= 0 && kind[Int(tag.marker)] == .error { addToObjective(tag.marker, weight) }
+    if tag.other >= 0 && kind[Int(tag.other)] == .error { addToObjective(tag.other, weight) }
   }
 
   /// Adds `weight * symbol` to the objective, substituting the symbol's row if it is basic.

@@ -10,8 +10,9 @@ struct Journal {
     var previousSavedAt: Int64
     var basic: Int32
     var constant: Double
-    var symbols: [Int32]
-    var coefficients: [Double]
+    /// The row's cells, at `cellStart..<cellStart + cellCount` of the journal's cell arrays.
+    var cellStart: Int
+    var cellCount: Int
   }
 
   struct Savepoint {
@@ -25,6 +26,8 @@ struct Journal {
 
   var savepoints: [Savepoint] = []
   var rows: [SavedRow] = []
+  var cellSymbols: [Int32] = []
+  var cellCoefficients: [Double] = []
   var objective: [(symbol: Int32, value: Double)] = []
   var pendingFree: [Int32] = []
   /// The serial of each row's latest copy (-1: never copied).
@@ -56,6 +59,8 @@ extension Tableau {
     journal.savepoints.removeLast()
     if journal.savepoints.isEmpty {
       journal.rows.removeAll(keepingCapacity: true)
+      journal.cellSymbols.removeAll(keepingCapacity: true)
+      journal.cellCoefficients.removeAll(keepingCapacity: true)
       journal.objective.removeAll(keepingCapacity: true)
       freeRows.append(contentsOf: journal.pendingFree)
       journal.pendingFree.removeAll(keepingCapacity: true)
@@ -74,8 +79,9 @@ extension Tableau {
     journal.rows.append(
       Journal.SavedRow(
         row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri],
-        constant: rowConstant[ri], symbols: Array(cellSymbol[base..<base + n]),
-        coefficients: Array(cellCoefficient[base..<base + n])))
+        constant: rowConstant[ri], cellStart: journal.cellSymbols.count, cellCount: n))
+    journal.cellSymbols.append(contentsOf: cellSymbol[base..<base + n])
+    journal.cellCoefficients.append(contentsOf: cellCoefficient[base..<base + n])
     journal.serial += 1
     journal.rowSavedAt[ri] = journal.serial
   }
@@ -105,14 +111,16 @@ extension Tableau {
         if rowClass[ri] >= 0 { cellBlocks.release(rowStart[ri], rowClass[ri]) }
         rowClass[ri] = -1
       } else {
-        for i in saved.symbols.indices {
-          appendCell(r, saved.symbols[i], saved.coefficients[i])
+        for i in saved.cellStart..<saved.cellStart + saved.cellCount {
+          appendCell(r, journal.cellSymbols[i], journal.cellCoefficients[i])
         }
         if saved.basic >= 0 { basicRow[Int(saved.basic)] = r }
       }
       rowBasic[ri] = saved.basic
       rowConstant[ri] = saved.constant
       journal.rowSavedAt[ri] = saved.previousSavedAt
+      journal.cellSymbols.removeLast(saved.cellCount)
+      journal.cellCoefficients.removeLast(saved.cellCount)
     }
     while journal.objective.count > savepoint.objectiveEntries {
       let (symbol, value) = journal.objective.removeLast()
@@ -125,6 +133,8 @@ extension Tableau {
     artificialObjective = -1
     if outer == nil {
       journal.rows.removeAll(keepingCapacity: true)
+      journal.cellSymbols.removeAll(keepingCapacity: true)
+      journal.cellCoefficients.removeAll(keepingCapacity: true)
       journal.objective.removeAll(keepingCapacity: true)
     }
   }

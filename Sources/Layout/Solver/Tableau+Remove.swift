@@ -4,9 +4,7 @@ extension Tableau {
   /// that row. Does not optimize.
   mutating func remove(_ tag: ConstraintTag, strength: Strength) {
     if !strength.isRequired {
-      for error in [tag.marker, tag.other] where error >= 0 && kind[Int(error)] == .error {
-        addToObjective(error, -strength.value)
-      }
+      addErrorsToObjective(tag, weight: -strength.value)
     }
     let marker = tag.marker
     if basicRow[Int(marker)] >= 0 {

@@ -93,22 +93,36 @@ extension Tableau {
   }
 
   /// Primal simplex on the phase-one objective row `objectiveRow` (an artificial add).
+  ///
+  /// The entering symbol is the improving one that occurs in the fewest rows (ties: lowest
+  /// id): a pivot costs one row update per occurrence, and the oldest symbols, which Bland's
+  /// rule would pick, are the ones every later row was built from. After a run of pivots
+  /// that do not lower the phase-one objective it falls back to Bland's rule, which cannot
+  /// cycle.
   mutating func optimizeArtificial(_ objectiveRow: Int32) {
+    var stalled = 0
     while true {
       var symbol: Int32 = -1
+      var bestCount = Int32.max
       let base = Int(rowStart[Int(objectiveRow)])
       for i in 0..<Int(rowCount[Int(objectiveRow)]) {
         let candidate = cellSymbol[base + i]
         let k = kind[Int(candidate)]
-        guard k == .slack || k == .error else { continue }
-        if cellCoefficient[base + i] < -Tableau.epsilon && (symbol < 0 || candidate < symbol) {
+        guard k == .slack || k == .error, cellCoefficient[base + i] < -Tableau.epsilon else {
+          continue
+        }
+        let count = stalled < Tableau.stallLimit ? colCount[Int(candidate)] : 0
+        if count < bestCount || (count == bestCount && candidate < symbol) {
           symbol = candidate
+          bestCount = count
         }
       }
       if symbol < 0 { return }
       let r = leavingRow(for: symbol)
       if r < 0 { return }
+      let before = rowConstant[Int(objectiveRow)]
       pivot(entering: symbol, row: r)
+      stalled = rowConstant[Int(objectiveRow)] < before - Tableau.epsilon ? 0 : stalled + 1
     }
   }
 

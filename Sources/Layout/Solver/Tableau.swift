@@ -25,6 +25,8 @@ struct Tableau {
   /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests. The
   /// one epsilon of the solver (kiwi uses 1e-8 as well).
   static let epsilon = 1e-8
+  /// Pivots without progress after which a simplex loop switches to Bland's rule.
+  static let stallLimit = 50
 
   /// Explanation mode: required equalities get a dummy marker column, so every row records
   /// which constraints it was combined from (kiwi's layout, used only to explain conflicts).
