@@ -40,6 +40,8 @@ public final class Solver {
   /// rebuild the tableau.
   var rowlessCount = 0
   var edits: [ObjectIdentifier: Edit] = [:]
+  /// Slots of constraints whose own slot cache belongs to another solver.
+  var sharedSlots: [ObjectIdentifier: Int] = [:]
 
   /// Creates an empty solver.
   public init() {}
@@ -91,8 +93,7 @@ public final class Solver {
       } catch {
         tableau.rollbackTransaction()
         for slot in firstSlot..<records.count {
-          records[slot]?.constraint.owner = nil
-          records[slot]?.constraint.slot = -1
+          if let record = records[slot] { forgetSlot(of: record.constraint) }
         }
         records.removeLast(records.count - firstSlot)
         liveCount = oldLive
@@ -193,9 +194,12 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   /// - Complexity: O(n) in the constraints held.
   public func reset() {
-    for record in records { record?.constraint.owner = nil }
+    for record in records {
+      if let record { forgetSlot(of: record.constraint) }
+    }
     records.removeAll()
     edits.removeAll()
+    sharedSlots.removeAll()
     liveCount = 0
     rowlessCount = 0
     tableau = Tableau()
@@ -242,12 +246,39 @@ public final class Solver {
     return order
   }
 
+  /// The record slot of a constraint held by this solver. The constraint caches one
+  /// solver's slot; a constraint held by several solvers at once is found through
+  /// `sharedSlots` in the others.
   func slot(of constraint: LinearConstraint) -> Int? {
-    let s = Int(constraint.slot)
-    guard constraint.owner == ObjectIdentifier(self), s >= 0, s < records.count,
-      records[s]?.constraint === constraint
-    else { return nil }
+    var s = Int(constraint.slot)
+    if constraint.owner != ObjectIdentifier(self) {
+      guard let shared = sharedSlots[ObjectIdentifier(constraint)] else { return nil }
+      s = shared
+    }
+    guard s >= 0, s < records.count, records[s]?.constraint === constraint else { return nil }
     return s
+  }
+
+  /// Records where this solver holds a constraint.
+  private func assignSlot(_ slot: Int, to constraint: LinearConstraint) {
+    // The cache is free if unused or if it names this solver (an identifier can only be
+    // reused once the solver it named is gone, which then holds nothing).
+    if constraint.owner == nil || constraint.owner == ObjectIdentifier(self) {
+      constraint.owner = ObjectIdentifier(self)
+      constraint.slot = Int32(slot)
+    } else {
+      sharedSlots[ObjectIdentifier(constraint)] = slot
+    }
+  }
+
+  /// Forgets where this solver held a constraint.
+  func forgetSlot(of constraint: LinearConstraint) {
+    if constraint.owner == ObjectIdentifier(self) {
+      constraint.owner = nil
+      constraint.slot = -1
+    } else {
+      sharedSlots[ObjectIdentifier(constraint)] = nil
+    }
   }
 
   /// Adds one constraint without optimising; `earlier` is the first slot of the current
@@ -265,15 +296,13 @@ public final class Solver {
       throw .unsatisfiableConstraint(constraint, conflictsWith: explainConflict(constraint))
     }
     if !tag.hasRow { rowlessCount += 1 }
-    constraint.owner = ObjectIdentifier(self)
-    constraint.slot = Int32(records.count)
+    assignSlot(records.count, to: constraint)
     records.append(Record(constraint: constraint, tag: tag, editValue: editValue))
     liveCount += 1
   }
 
   func release(_ slot: Int) {
-    records[slot]?.constraint.owner = nil
-    records[slot]?.constraint.slot = -1
+    if let record = records[slot] { forgetSlot(of: record.constraint) }
     records[slot] = nil
     liveCount -= 1
   }
@@ -282,12 +311,15 @@ public final class Solver {
   /// required equality, which has no marker column to pivot out).
   func rebuild() {
     let held = records.compactMap { $0 }
+    for record in held { forgetSlot(of: record.constraint) }
     records.removeAll(keepingCapacity: true)
     liveCount = 0
     rowlessCount = 0
+    let known = tableau.variables
     tableau = Tableau()
+    // Variables keep the order they were first seen in (ambiguity reports use it).
+    for case let variable? in known { _ = tableau.symbol(for: variable) }
     for record in held {
-      record.constraint.owner = nil
       do {
         try insert(record.constraint, editValue: record.editValue)
       } catch {
