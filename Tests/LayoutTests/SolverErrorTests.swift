@@ -275,6 +275,37 @@ final class ErrorFixture {
     #expect(f.solver.value(of: f.x).isClose(to: 30))
   }
 
+  @Test func batchRollsBackAPhaseOneAddThatSucceeded() throws {
+    // In the batch, x + y == 25 only fits through phase one (its row has old slacks only);
+    // then x <= 5 conflicts and the whole batch, phase one included, must be undone.
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraints([x >= 10, y >= 10])
+    let sum = x + y == 25
+    let cap = x <= 5
+    let before = SolverSnapshot(solver, variables: [x, y], probes: [sum, cap])
+    #expect(throws: SolverError.self) {
+      try solver.addConstraints([sum, (x == 3).strength(.weak), cap])
+    }
+    #expect(SolverSnapshot(solver, variables: [x, y], probes: [sum, cap]) == before)
+    try solver.addConstraints([sum, (x == 3).strength(.weak)])
+    #expect(solver.value(of: x).isClose(to: 10))
+    #expect(solver.value(of: y).isClose(to: 15))
+  }
+
+  @Test func skippingFailuresRejectsAPhaseOneConflictAndKeepsTheRest() {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let failures = solver.addConstraintsSkippingFailures([
+      x >= 10, y >= 10, x + y <= 15, x + y == 25, (x == 100).strength(.weak),
+    ])
+    #expect(failures.map(\.index) == [2])
+    #expect(solver.value(of: x).isClose(to: 15))
+    #expect(solver.value(of: y).isClose(to: 10))
+  }
+
   @Test func rejectedRequiredConstraintDoesNotStayInTheTableau() throws {
     // kiwi's known failure: after a rejection, a later satisfiable constraint must be
     // accepted and every required constraint must hold.

@@ -71,6 +71,31 @@ import Testing
     #expect(solver.hasConstraint(a) && !solver.hasConstraint(b) && solver.hasConstraint(c))
   }
 
+  @Test func batchListsConstraintsInTheOrderGiven() throws {
+    let solver = Solver()
+    let weak = (x == 1).strength(.weak)
+    let floor = x >= 0
+    try solver.addConstraints([weak, floor])
+    #expect(solver.constraints.map(\.description) == ["x == 1 (weak)", "x >= 0"])
+  }
+
+  @Test func tinyCoefficientStillDeterminesItsVariable() throws {
+    // x = 1e9 satisfies it; a coefficient below the solver's epsilon is not zero.
+    let solver = Solver()
+    try solver.addConstraint(1e-9 * x == 1)
+    #expect(solver.value(of: x).isClose(to: 1e9))
+  }
+
+  @Test func largeAndSmallMagnitudesAreSolved() throws {
+    let solver = Solver()
+    try solver.addConstraint(y == 1e12)
+    try solver.addConstraint(1e-6 * z == 5e-6)
+    try solver.addConstraint(x == y / 1000 + z)
+    #expect(solver.value(of: y).isClose(to: 1e12))
+    #expect(solver.value(of: z).isClose(to: 5))
+    #expect(solver.value(of: x).isClose(to: 1e9 + 5))
+  }
+
   @Test func hasConstraintIsFalseForAnEqualButDistinctConstraint() throws {
     let solver = Solver()
     try solver.addConstraint(x == 1)
