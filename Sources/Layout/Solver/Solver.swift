@@ -83,13 +83,21 @@ public final class Solver {
   ///   (a constraint listed twice is a duplicate). None of the constraints is then added.
   /// - Complexity: the sum of the adds' costs plus one optimisation.
   public func addConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
+    // Errors a constraint has on its own come first, in the order given.
+    var seen = Set<ObjectIdentifier>()
+    for constraint in constraints {
+      guard slot(of: constraint) == nil, seen.insert(ObjectIdentifier(constraint)).inserted
+      else { throw .duplicateConstraint(constraint) }
+      guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    }
     let firstSlot = records.count
     let oldLive = liveCount
     let oldRowless = rowlessCount
+    records.append(contentsOf: repeatElement(nil, count: constraints.count))
     tableau.beginTransaction()
     for index in Solver.requiredFirst(constraints) {
       do {
-        try insert(constraints[index], editValue: nil)
+        try insert(constraints[index], editValue: nil, slot: firstSlot + index)
       } catch {
         tableau.rollbackTransaction()
         for slot in firstSlot..<records.count {
@@ -121,9 +129,11 @@ public final class Solver {
     -> [(index: Int, error: SolverError)]
   {
     var failures: [(index: Int, error: SolverError)] = []
+    let firstSlot = records.count
+    records.append(contentsOf: repeatElement(nil, count: constraints.count))
     for index in Solver.requiredFirst(constraints) {
       do {
-        try insert(constraints[index], editValue: nil)
+        try insert(constraints[index], editValue: nil, slot: firstSlot + index)
       } catch {
         failures.append((index, error))
       }
@@ -283,7 +293,11 @@ public final class Solver {
 
   /// Adds one constraint without optimising; `earlier` is the first slot of the current
   /// batch (those constraints count as already added for conflict explanations).
-  func insert(_ constraint: LinearConstraint, editValue: Double?) throws(SolverError) {
+  /// Adds one constraint without optimising, into record `slot` (reserved by a batch, so
+  /// the records keep the order given) or a new record at the end.
+  func insert(_ constraint: LinearConstraint, editValue: Double?, slot reserved: Int? = nil)
+    throws(SolverError)
+  {
     guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
     let constant = editValue.map { constraint.constant - $0 } ?? constraint.constant
@@ -296,8 +310,14 @@ public final class Solver {
       throw .unsatisfiableConstraint(constraint, conflictsWith: explainConflict(constraint))
     }
     if !tag.hasRow { rowlessCount += 1 }
-    assignSlot(records.count, to: constraint)
-    records.append(Record(constraint: constraint, tag: tag, editValue: editValue))
+    let record = Record(constraint: constraint, tag: tag, editValue: editValue)
+    if let reserved {
+      records[reserved] = record
+      assignSlot(reserved, to: constraint)
+    } else {
+      assignSlot(records.count, to: constraint)
+      records.append(record)
+    }
     liveCount += 1
   }
 

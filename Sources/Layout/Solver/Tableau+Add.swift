@@ -75,7 +75,7 @@ extension Tableau {
     var kept = 0
     for i in buildSymbols.indices {
       scratch[Int(buildSymbols[i])] = -1
-      if abs(buildCoefficients[i]) >= Tableau.epsilon {
+      if buildCoefficients[i] != 0 {
         buildSymbols[kept] = buildSymbols[i]
         buildCoefficients[kept] = buildCoefficients[i]
         kept += 1
@@ -143,7 +143,11 @@ extension Tableau {
   private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
     let p = scratch[Int(symbol)]
     if p >= 0 {
-      buildCoefficients[Int(p)] += coefficient
+      let old = buildCoefficients[Int(p)]
+      let sum = old + coefficient
+      // Cancellation is relative to the terms added: a small coefficient on its own stays.
+      buildCoefficients[Int(p)] =
+        abs(sum) <= Tableau.epsilon * max(abs(old), abs(coefficient)) ? 0 : sum
     } else {
       scratch[Int(symbol)] = Int32(buildSymbols.count)
       buildSymbols.append(symbol)

@@ -192,9 +192,15 @@ extension Tableau {
       let p = scratch[Int(symbol)]
       if p >= 0 {
         let index = base + Int(p)
-        let sum = cellCoefficient[index] + c
-        cellCoefficient[index] = sum
-        if abs(sum) < Tableau.epsilon { cancelled = true }
+        let old = cellCoefficient[index]
+        let sum = old + c
+        // Cancellation is relative to the terms added: a small coefficient on its own stays.
+        if abs(sum) <= Tableau.epsilon * max(abs(old), abs(c)) {
+          cellCoefficient[index] = 0
+          cancelled = true
+        } else {
+          cellCoefficient[index] = sum
+        }
       } else {
         scratch[Int(symbol)] = rowCount[ti]
         appendCell(t, symbol, c)
@@ -205,7 +211,7 @@ extension Tableau {
     while i >= 0 {
       let index = base + Int(i)
       scratch[Int(cellSymbol[index])] = -1
-      if cancelled && abs(cellCoefficient[index]) < Tableau.epsilon { removeCell(t, i) }
+      if cancelled && cellCoefficient[index] == 0 { removeCell(t, i) }
       i -= 1
     }
   }
