@@ -104,6 +104,12 @@ extension Tableau {
       let saved = journal.rows.removeLast()
       let r = saved.row
       let ri = Int(r)
+      if ri >= savepoint.rowCount {
+        // A row created inside this transaction (saved by a nested one): already dropped.
+        journal.cellSymbols.removeLast(saved.cellCount)
+        journal.cellCoefficients.removeLast(saved.cellCount)
+        continue
+      }
       clearCells(r)
       let current = rowBasic[ri]
       if current >= 0 && basicRow[Int(current)] == r { basicRow[Int(current)] = -1 }
