@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Layout
@@ -292,6 +293,34 @@ final class ErrorFixture {
     try solver.addConstraints([sum, (x == 3).strength(.weak)])
     #expect(solver.value(of: x).isClose(to: 10))
     #expect(solver.value(of: y).isClose(to: 15))
+  }
+
+  @Test func conflictingBatchAfterASoftConstraintRollsBackWithoutCrashing() async {
+    // Run in a child process: the bug this guards against crashed the whole test run.
+    await #expect(processExitsWith: .success) {
+      let a = Variable("a")
+      let b = Variable("b")
+      let c = Variable("c")
+      let d = Variable("d")
+      let e = Variable("e")
+      let solver = Solver()
+      try solver.addConstraint((a == 1).strength(.weak))
+      let before = SolverSnapshot(solver, variables: [a, b, c, d, e])
+      let batch = [
+        1.5 * a == 2 * e - 17, 2.5 * b + 2 * c == -19, 0.75 * c == 39, d + 5 >= 0,
+        a + 3 * c + 3 * d == -34, 1.5 * b - 18 >= 0,
+      ]
+      do {
+        try solver.addConstraints(batch)
+        exit(1)
+      } catch {
+        let expected =
+          "unsatisfiable constraint: '1.5 * b - 18 >= 0' conflicts with"
+          + " '2.5 * b + 2 * c == -19', '0.75 * c == 39'"
+        guard (error as? SolverError)?.description == expected else { exit(2) }
+      }
+      guard SolverSnapshot(solver, variables: [a, b, c, d, e]) == before else { exit(3) }
+    }
   }
 
   @Test func skippingFailuresRejectsAPhaseOneConflictAndKeepsTheRest() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Layout
@@ -145,6 +146,54 @@ import Testing
         try? clean.suggest(step)
         compare("after suggestion step \(k)")
       }
+    }
+  }
+
+  // MARK: Batches
+
+  @Test func batchAddsMatchOneAtATimeAdds() {
+    checkProperty(seeds: 7000..<7250) { seed, failures in
+      let system = SystemGenerator.system(seed: seed, witnessChance: 0.5)
+      let single = SolverHarness(system)
+      var rejected: [Int] = []
+      for (i, spec) in system.constraints.enumerated() where single.tryAdd(spec) != nil {
+        rejected.append(i)
+      }
+      // Skipping failures: the same constraints are left out, and the result is optimal.
+      let skipping = SolverHarness(system)
+      let constraints = system.constraints.map { $0.make(skipping.variables) }
+      let skipped = skipping.solver.addConstraintsSkippingFailures(constraints)
+      failures.expect(
+        skipped.map(\.index) == rejected,
+        "addConstraintsSkippingFailures left out \(skipped.map(\.index)), one at a time \(rejected)")
+      let kept = SolverHarness(system)
+      for (i, spec) in system.constraints.enumerated() where !rejected.contains(i) {
+        _ = kept.tryAdd(spec)
+      }
+      let lp = kept.reference
+      if let optimum = lp.solve() {
+        let ours = ReferenceLP.objective(of: skipping.values, lp.constraints)
+        failures.expect(
+          abs(ours - optimum.objective)
+            <= ReferenceLP.objectiveTolerance(optimum.objective, skipping.values, lp.constraints),
+          "skipping batch: objective \(ours), reference \(optimum.objective)")
+        failures.expect(
+          ReferenceLP.maxRequiredViolation(of: skipping.values, lp.constraints) <= 1e-7,
+          "skipping batch: a required constraint is violated")
+      }
+    }
+  }
+
+  @Test func atomicBatchIsAllOrNothing() async {
+    // In a child process: a crash here (see solver-bugs.md #5) must not end the test run.
+    let result = await #expect(
+      processExitsWith: .success, observing: [\.standardErrorContent]
+    ) {
+      checkAtomicBatches(seeds: 7000..<7250)
+    }
+    if let result, result.exitStatus != .exitCode(0) {
+      let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+      Issue.record(Comment(rawValue: "child output (last seed printed):\n\(output.suffix(3000))"))
     }
   }
 
@@ -326,4 +375,44 @@ import Testing
       failures.expect(traces[0] == traces[1], "two runs of the same operations differ")
     }
   }
+}
+
+/// The atomic-batch property, run in a child process by `atomicBatchIsAllOrNothing`: each
+/// seed's system goes in with `addConstraints` on a solver already holding a weak
+/// constraint; a batch with a conflict must throw and leave the solver unchanged, a batch
+/// without one must be accepted. Prints each seed to stderr before running it and exits 1
+/// if any seed fails.
+func checkAtomicBatches(seeds: Range<UInt64>) {
+  var failed = false
+  for seed in seeds {
+    FileHandle.standardError.write(Data("seed \(seed)\n".utf8))
+    let system = SystemGenerator.system(seed: seed, witnessChance: 0.5)
+    let single = SolverHarness(system)
+    let conflicting = system.constraints.contains { single.tryAdd($0) != nil }
+    let atomic = SolverHarness(system)
+    try? atomic.add(
+      ConstraintSpec(
+        coefficients: [1] + [Double](repeating: 0, count: system.variableCount - 1),
+        constant: -1, relation: .equal, strength: .weak))
+    let before = SolverSnapshot(atomic.solver, variables: atomic.variables)
+    let batch = system.constraints.map { $0.make(atomic.variables) }
+    var messages: [String] = []
+    do {
+      try atomic.solver.addConstraints(batch)
+      if conflicting { messages.append("addConstraints accepted a batch with a conflict") }
+    } catch {
+      if !conflicting { messages.append("addConstraints threw \(error) for a feasible batch") }
+      if SolverSnapshot(atomic.solver, variables: atomic.variables) != before {
+        messages.append("a failed addConstraints changed the solver")
+      }
+      if batch.contains(where: { atomic.solver.hasConstraint($0) }) {
+        messages.append("a failed batch left members")
+      }
+    }
+    if !messages.isEmpty {
+      failed = true
+      FileHandle.standardError.write(Data("seed \(seed): \(messages)\n\(system)\n".utf8))
+    }
+  }
+  if failed { exit(1) }
 }
