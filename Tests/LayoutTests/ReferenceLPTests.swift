@@ -47,10 +47,16 @@ import Testing
   @Test func infeasibleInequalitiesAreReported() {
     // x >= 10, y >= 10, x + y <= 15.
     #expect(
-      solve([c(1, 0, -10, .greaterThanOrEqual), c(0, 1, -10, .greaterThanOrEqual), c(1, 1, -15, .lessThanOrEqual)])
+      solve([
+        c(1, 0, -10, .greaterThanOrEqual), c(0, 1, -10, .greaterThanOrEqual),
+        c(1, 1, -15, .lessThanOrEqual),
+      ])
         == nil)
     #expect(
-      solve([c(1, 0, -10, .greaterThanOrEqual), c(0, 1, -10, .greaterThanOrEqual), c(1, 1, -25, .lessThanOrEqual)])
+      solve([
+        c(1, 0, -10, .greaterThanOrEqual), c(0, 1, -10, .greaterThanOrEqual),
+        c(1, 1, -25, .lessThanOrEqual),
+      ])
         != nil)
   }
 

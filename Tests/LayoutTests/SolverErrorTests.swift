@@ -358,11 +358,12 @@ final class ErrorFixture {
     let list = [x >= 10, x <= 5, x == Double.nan, x <= 20, (x == 30).strength(.weak), x >= 10]
     let failures = solver.addConstraintsSkippingFailures(list + [list[0]])
     #expect(failures.map(\.index) == [1, 2, 6])
-    #expect(failures.map(\.error.description) == [
-      "unsatisfiable constraint: 'x <= 5' conflicts with 'x >= 10'",
-      "non-finite constraint: 'x == nan' has a NaN or infinite coefficient or constant",
-      "duplicate constraint: 'x >= 10' is already in the solver",
-    ])
+    #expect(
+      failures.map(\.error.description) == [
+        "unsatisfiable constraint: 'x <= 5' conflicts with 'x >= 10'",
+        "non-finite constraint: 'x == nan' has a NaN or infinite coefficient or constant",
+        "duplicate constraint: 'x >= 10' is already in the solver",
+      ])
     #expect(solver.value(of: x).isClose(to: 20))
     #expect(solver.constraints.count == 4)
   }

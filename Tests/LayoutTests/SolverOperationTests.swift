@@ -251,7 +251,9 @@ import Testing
     #expect(!solver.hasConstraint(c))
     #expect(!solver.hasEditVariable(y))
     #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
-    #expect(solver.statistics == Solver.Statistics(constraints: 0, variables: 0, symbols: 0, rows: 0, cells: 0))
+    #expect(
+      solver.statistics
+        == Solver.Statistics(constraints: 0, variables: 0, symbols: 0, rows: 0, cells: 0))
     // The same objects can be used again.
     try solver.addConstraint(c)
     try solver.addEditVariable(y, strength: .weak)
@@ -260,10 +262,14 @@ import Testing
 
   @Test func statisticsCountConstraintsVariablesSymbolsRowsAndCells() throws {
     let solver = Solver()
-    #expect(solver.statistics == Solver.Statistics(constraints: 0, variables: 0, symbols: 0, rows: 0, cells: 0))
+    #expect(
+      solver.statistics
+        == Solver.Statistics(constraints: 0, variables: 0, symbols: 0, rows: 0, cells: 0))
     try solver.addConstraint(x == 10)
     // A required equality: one row `x = 10`, no marker symbol.
-    #expect(solver.statistics == Solver.Statistics(constraints: 1, variables: 1, symbols: 1, rows: 1, cells: 0))
+    #expect(
+      solver.statistics
+        == Solver.Statistics(constraints: 1, variables: 1, symbols: 1, rows: 1, cells: 0))
     try solver.addConstraint((x + y == 30).strength(.weak))
     // Two error symbols; one more row with two cells.
     let stats = solver.statistics

@@ -91,8 +91,10 @@ import Testing
         if !conflicts.isEmpty { explained += 1 }
         failures.expect(spec.strength.isRequired, "add #\(i): a soft constraint was rejected")
         failures.expect(
-          !ReferenceLP(variableCount: system.variableCount, constraints: requiredBefore + [spec.reference])
-            .isFeasible,
+          !ReferenceLP(
+            variableCount: system.variableCount, constraints: requiredBefore + [spec.reference]
+          )
+          .isFeasible,
           "add #\(i): rejected \(spec), but the reference can satisfy it with the required set")
         failures.expect(
           withRejections.solver.hasConstraint(rejected) == false,
@@ -132,7 +134,8 @@ import Testing
         let ours = ReferenceLP.objective(of: withRejections.values, lp.constraints)
         let theirs = ReferenceLP.objective(of: clean.values, clean.referenceConstraints)
         failures.expect(
-          withRejections.objective(ours, isCloseTo: theirs) && withRejections.objective(ours, isCloseTo: optimum.objective),
+          withRejections.objective(ours, isCloseTo: theirs)
+            && withRejections.objective(ours, isCloseTo: optimum.objective),
           "\(stage): objective \(ours) after rejections, \(theirs) without them")
         withRejections.checkUniqueValues(stage, against: clean.values, &failures)
       }
@@ -165,7 +168,8 @@ import Testing
       let skipped = skipping.solver.addConstraintsSkippingFailures(constraints)
       failures.expect(
         skipped.map(\.index) == rejected,
-        "addConstraintsSkippingFailures left out \(skipped.map(\.index)), one at a time \(rejected)")
+        "addConstraintsSkippingFailures left out \(skipped.map(\.index)), one at a time \(rejected)"
+      )
       let kept = SolverHarness(system)
       for (i, spec) in system.constraints.enumerated() where !rejected.contains(i) {
         _ = kept.tryAdd(spec)
@@ -238,14 +242,19 @@ import Testing
         harness.checkRequired("with the edit", &failures)
         harness.checkObjective("with the edit", &failures)
         exercised += 1
-        do { try harness.removeEdit(j) } catch { failures.fail("removeEditVariable threw \(error)") }
+        do { try harness.removeEdit(j) } catch {
+          failures.fail("removeEditVariable threw \(error)")
+        }
       default:
         var spec = generator.constraint(variables: n, witness: valuesBefore.map { $0.rounded() })
         switch kind {
         case .requiredEquality: (spec.relation, spec.strength) = (.equal, .required)
         case .requiredInequality:
-          (spec.relation, spec.strength) = (generator.pick([.lessThanOrEqual, .greaterThanOrEqual]), .required)
-        case .softEquality: (spec.relation, spec.strength) = (.equal, generator.pick([.strong, .medium, .weak]))
+          (spec.relation, spec.strength) = (
+            generator.pick([.lessThanOrEqual, .greaterThanOrEqual]), .required
+          )
+        case .softEquality:
+          (spec.relation, spec.strength) = (.equal, generator.pick([.strong, .medium, .weak]))
         case .softInequality:
           spec.relation = generator.pick([.lessThanOrEqual, .greaterThanOrEqual])
           spec.strength = generator.pick([.strong, .medium, .weak, Strength(30)])
@@ -313,7 +322,8 @@ import Testing
       var stage = "step \(step): "
       switch roll {
       case 0..<50:
-        let spec = generator.constraint(variables: n, witness: generator.chance(0.8) ? witness : nil)
+        let spec = generator.constraint(
+          variables: n, witness: generator.chance(0.8) ? witness : nil)
         stage += "add \(spec)"
         if let error = harness.tryAdd(spec) {
           guard case .unsatisfiableConstraint = error, spec.strength.isRequired else {
@@ -390,7 +400,7 @@ func checkAtomicBatches(seeds: Range<UInt64>) {
     let single = SolverHarness(system)
     let conflicting = system.constraints.contains { single.tryAdd($0) != nil }
     let atomic = SolverHarness(system)
-    try? atomic.add(
+    _ = try? atomic.add(
       ConstraintSpec(
         coefficients: [1] + [Double](repeating: 0, count: system.variableCount - 1),
         constant: -1, relation: .equal, strength: .weak))

@@ -44,7 +44,8 @@ import Testing
     #expect(!Strength(priority: 999).isRequired)
   }
 
-  @Test(arguments: [(750.0, 1e6), (500.0, 1e3), (250.0, 1.0), (1000.0 / 3, 10.0)] as [(Double, Double)])
+  @Test(
+    arguments: [(750.0, 1e6), (500.0, 1e3), (250.0, 1.0), (1000.0 / 3, 10.0)] as [(Double, Double)])
   func namedPrioritiesMapToTheLevels(_ priority: Double, _ weight: Double) {
     #expect(Strength(priority: priority).value.isClose(to: weight, tolerance: 1e-12))
   }

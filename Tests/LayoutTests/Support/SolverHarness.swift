@@ -151,8 +151,10 @@ final class SolverHarness {
     }
     let ours = ReferenceLP.objective(of: values, lp.constraints)
     failures.expect(
-      abs(ours - optimum.objective) <= ReferenceLP.objectiveTolerance(optimum.objective, values, lp.constraints),
-      "\(stage): objective \(ours), reference optimum \(optimum.objective); values \(values), reference \(optimum.values)")
+      abs(ours - optimum.objective)
+        <= ReferenceLP.objectiveTolerance(optimum.objective, values, lp.constraints),
+      "\(stage): objective \(ours), reference optimum \(optimum.objective); values \(values), reference \(optimum.values)"
+    )
     return optimum
   }
 
