@@ -1,0 +1,327 @@
+import Testing
+
+@testable import Layout
+
+/// Every public ``Solver`` operation on small hand-solved systems.
+@Suite struct SolverOperationTests {
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
+
+  // MARK: Adding and removing
+
+  @Test func addedRequiredConstraintDeterminesTheValue() throws {
+    let solver = Solver()
+    try solver.addConstraint(x == 10)
+    try solver.addConstraint(y == x + 5)
+    #expect(solver.value(of: x).isClose(to: 10))
+    #expect(solver.value(of: y).isClose(to: 15))
+  }
+
+  @Test func unknownVariableReadsZero() throws {
+    let solver = Solver()
+    try solver.addConstraint(x == 10)
+    #expect(solver.value(of: y) == 0)
+    #expect(solver.value(of: Variable()) == 0)
+  }
+
+  @Test func batchAddGivesTheSameSolutionAsSingleAdds() throws {
+    let constraints = { (a: Variable, b: Variable) in
+      [a >= 0, b <= 100, a + 10 <= b, (a == 95).strength(.medium), (b == 50).strength(.weak)]
+    }
+    let batched = Solver()
+    try batched.addConstraints(constraints(x, y))
+    let single = Solver()
+    for c in constraints(x, y) { try single.addConstraint(c) }
+    #expect(batched.value(of: x).isClose(to: 90))
+    #expect(batched.value(of: y).isClose(to: 100))
+    #expect(single.value(of: x).isClose(to: batched.value(of: x)))
+    #expect(single.value(of: y).isClose(to: batched.value(of: y)))
+  }
+
+  @Test func removingAConstraintRestoresTheEarlierSolution() throws {
+    let solver = Solver()
+    try solver.addConstraint((x == 40).strength(.weak))
+    let cap = x <= 25
+    try solver.addConstraint(cap)
+    #expect(solver.value(of: x).isClose(to: 25))
+    try solver.removeConstraint(cap)
+    #expect(solver.value(of: x).isClose(to: 40))
+    #expect(!solver.hasConstraint(cap))
+    // A removed constraint can be added again.
+    try solver.addConstraint(cap)
+    #expect(solver.value(of: x).isClose(to: 25))
+  }
+
+  @Test func constraintsAreListedInTheOrderAddedWithEditsIncluded() throws {
+    let solver = Solver()
+    let a = x >= 0
+    let b = (y == 3).strength(.weak)
+    let c = x + y <= 10
+    try solver.addConstraints([a, b])
+    try solver.addEditVariable(z, strength: .strong)
+    try solver.addConstraint(c)
+    let listed = solver.constraints
+    #expect(listed.count == 4)
+    #expect(listed[0] === a && listed[1] === b && listed[3] === c)
+    #expect(listed[2].label == "edit(z)")
+    #expect(listed[2].strength == .strong)
+    try solver.removeConstraint(b)
+    #expect(solver.constraints.map(\.label) == ["x >= 0", "edit(z)", "x + y <= 10"])
+    #expect(solver.hasConstraint(a) && !solver.hasConstraint(b) && solver.hasConstraint(c))
+  }
+
+  @Test func batchListsConstraintsInTheOrderGiven() throws {
+    let solver = Solver()
+    let weak = (x == 1).strength(.weak)
+    let floor = x >= 0
+    try solver.addConstraints([weak, floor])
+    #expect(solver.constraints.map(\.description) == ["x == 1 (weak)", "x >= 0"])
+  }
+
+  @Test func tinyCoefficientStillDeterminesItsVariable() throws {
+    // x = 1e9 satisfies it; a coefficient below the solver's epsilon is not zero.
+    let solver = Solver()
+    try solver.addConstraint(1e-9 * x == 1)
+    #expect(solver.value(of: x).isClose(to: 1e9))
+  }
+
+  @Test func largeAndSmallMagnitudesAreSolved() throws {
+    let solver = Solver()
+    try solver.addConstraint(y == 1e12)
+    try solver.addConstraint(1e-6 * z == 5e-6)
+    try solver.addConstraint(x == y / 1000 + z)
+    #expect(solver.value(of: y).isClose(to: 1e12))
+    #expect(solver.value(of: z).isClose(to: 5))
+    #expect(solver.value(of: x).isClose(to: 1e9 + 5))
+  }
+
+  @Test func hasConstraintIsFalseForAnEqualButDistinctConstraint() throws {
+    let solver = Solver()
+    try solver.addConstraint(x == 1)
+    #expect(!solver.hasConstraint(x == 1))
+  }
+
+  @Test func oneConstraintObjectCanBeHeldByTwoSolvers() throws {
+    let first = Solver()
+    let second = Solver()
+    let c = x == 7
+    try first.addConstraint(c)
+    try second.addConstraint(c)
+    #expect(first.hasConstraint(c))
+    #expect(second.hasConstraint(c))
+    try first.removeConstraint(c)
+    #expect(!first.hasConstraint(c))
+    #expect(second.hasConstraint(c))
+    #expect(second.value(of: x).isClose(to: 7))
+  }
+
+  @Test func redundantRequiredEqualityCanBeRemovedTwice() throws {
+    let solver = Solver()
+    let first = x == 10
+    let second = x == 10
+    try solver.addConstraint(first)
+    try solver.addConstraint(second)
+    try solver.addConstraint(y == x + 1)
+    try solver.removeConstraint(first)
+    #expect(solver.value(of: x).isClose(to: 10))
+    #expect(solver.value(of: y).isClose(to: 11))
+    try solver.removeConstraint(second)
+    #expect(Set(solver.ambiguousVariables().map(\.name)) == ["x", "y"])
+    try solver.addConstraint(x == 3)
+    #expect(solver.value(of: x).isClose(to: 3))
+    #expect(solver.value(of: y).isClose(to: 4))
+  }
+
+  @Test func ambiguousVariablesKeepTheOrderFirstSeenAfterARebuild() throws {
+    let solver = Solver()
+    let first = x == 10
+    let second = x == 10
+    try solver.addConstraint(first)
+    try solver.addConstraint(second)
+    try solver.addConstraint(y == x + 1)
+    try solver.removeConstraint(first)
+    try solver.removeConstraint(second)
+    #expect(solver.ambiguousVariables().map(\.name) == ["x", "y"])
+  }
+
+  @Test func removingARequiredEqualityKeepsEditSuggestions() throws {
+    let solver = Solver()
+    let pin = y == 5
+    try solver.addConstraints([pin, x + y <= 100])
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.suggestValue(x, 42)
+    try solver.removeConstraint(pin)
+    #expect(solver.value(of: x).isClose(to: 42))
+    try solver.suggestValue(x, 43)
+    #expect(solver.value(of: x).isClose(to: 43))
+  }
+
+  @Test func mergedAwayVariableLeavesAConstantConstraint() throws {
+    let solver = Solver()
+    try solver.addConstraint(x - x + 2 * y == 8)
+    #expect(solver.value(of: y).isClose(to: 4))
+    #expect(throws: SolverError.self) { try solver.addConstraint(x - x == 1) }
+  }
+
+  // MARK: Edit variables
+
+  @Test func editVariableStartsAtZero() throws {
+    let solver = Solver()
+    try solver.addConstraint((x == 50).strength(.weak))
+    try solver.addEditVariable(x, strength: .strong)
+    #expect(solver.value(of: x).isClose(to: 0))
+  }
+
+  @Test func editVariablesAreListedInOrderAndRemoved() throws {
+    let solver = Solver()
+    try solver.addEditVariable(y, strength: .medium)
+    try solver.addEditVariable(x, strength: .weak)
+    #expect(solver.editVariables.map(\.name) == ["y", "x"])
+    #expect(solver.hasEditVariable(x) && solver.hasEditVariable(y) && !solver.hasEditVariable(z))
+    try solver.removeEditVariable(y)
+    #expect(solver.editVariables.map(\.name) == ["x"])
+    #expect(!solver.hasEditVariable(y))
+    #expect(solver.constraints.count == 1)
+    #expect(throws: SolverError.self) { try solver.suggestValue(y, 1) }
+  }
+
+  @Test func removingTheEditConstraintDirectlyEndsTheEdit() throws {
+    let solver = Solver()
+    try solver.addEditVariable(x, strength: .strong)
+    let edit = try #require(solver.constraints.first)
+    try solver.removeConstraint(edit)
+    #expect(!solver.hasEditVariable(x))
+    #expect(solver.editVariables.isEmpty)
+    try solver.addEditVariable(x, strength: .medium)
+    try solver.suggestValue(x, 6)
+    #expect(solver.value(of: x).isClose(to: 6))
+  }
+
+  @Test func suggestionIsClampedByRequiredConstraints() throws {
+    let solver = Solver()
+    try solver.addConstraints([x >= 10, x <= 20])
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.suggestValue(x, 15)
+    #expect(solver.value(of: x).isClose(to: 15))
+    try solver.suggestValue(x, 99)
+    #expect(solver.value(of: x).isClose(to: 20))
+    try solver.suggestValue(x, -99)
+    #expect(solver.value(of: x).isClose(to: 10))
+  }
+
+  @Test func strongerEditWins() throws {
+    let solver = Solver()
+    try solver.addConstraint(x == y)
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.addEditVariable(y, strength: .weak)
+    try solver.suggestValues([(x, 10), (y, 30)])
+    #expect(solver.value(of: x).isClose(to: 10))
+    #expect(solver.value(of: y).isClose(to: 10))
+  }
+
+  @Test func repeatedVariableInOneSuggestionTakesTheLastValue() throws {
+    let solver = Solver()
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.suggestValues([(x, 7), (x, 9)])
+    #expect(solver.value(of: x).isClose(to: 9))
+  }
+
+  @Test func removingAnEditVariableReleasesItsPull() throws {
+    let solver = Solver()
+    try solver.addConstraint((x == 5).strength(.weak))
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.suggestValue(x, 80)
+    #expect(solver.value(of: x).isClose(to: 80))
+    try solver.removeEditVariable(x)
+    #expect(solver.value(of: x).isClose(to: 5))
+  }
+
+  // MARK: Reset and statistics
+
+  @Test func resetForgetsEverything() throws {
+    let solver = Solver()
+    let c = x == 10
+    try solver.addConstraint(c)
+    try solver.addEditVariable(y, strength: .strong)
+    try solver.suggestValue(y, 4)
+    solver.reset()
+    #expect(solver.constraints.isEmpty)
+    #expect(solver.editVariables.isEmpty)
+    #expect(!solver.hasConstraint(c))
+    #expect(!solver.hasEditVariable(y))
+    #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
+    #expect(
+      solver.statistics
+        == Solver.Statistics(constraints: 0, variables: 0, symbols: 0, rows: 0, cells: 0))
+    // The same objects can be used again.
+    try solver.addConstraint(c)
+    try solver.addEditVariable(y, strength: .weak)
+    #expect(solver.value(of: x).isClose(to: 10))
+  }
+
+  @Test func statisticsCountConstraintsVariablesSymbolsRowsAndCells() throws {
+    let solver = Solver()
+    #expect(
+      solver.statistics
+        == Solver.Statistics(constraints: 0, variables: 0, symbols: 0, rows: 0, cells: 0))
+    try solver.addConstraint(x == 10)
+    // A required equality: one row `x = 10`, no marker symbol.
+    #expect(
+      solver.statistics
+        == Solver.Statistics(constraints: 1, variables: 1, symbols: 1, rows: 1, cells: 0))
+    try solver.addConstraint((x + y == 30).strength(.weak))
+    // Two error symbols; one more row with two cells.
+    let stats = solver.statistics
+    #expect(stats.constraints == 2 && stats.variables == 2 && stats.symbols == 4)
+    #expect(stats.rows == 2 && stats.cells == 2)
+  }
+
+  // MARK: Ambiguity
+
+  @Test func freeVariablesAreAmbiguous() throws {
+    let solver = Solver()
+    try solver.addConstraint(x + y == 10)
+    try solver.addConstraint(z == 1)
+    #expect(solver.ambiguousVariables().map(\.name) == ["x", "y"])
+  }
+
+  @Test func twoEqualWeakPullsMakeAVariableAmbiguous() throws {
+    let solver = Solver()
+    try solver.addConstraint((x == 10).strength(.weak))
+    try solver.addConstraint((x == 20).strength(.weak))
+    #expect(solver.ambiguousVariables().map(\.name) == ["x"])
+    try solver.addConstraint((x == 20).strength(.medium))
+    #expect(solver.ambiguousVariables().isEmpty)
+    #expect(solver.value(of: x).isClose(to: 20))
+  }
+
+  @Test func determinedSystemHasNoAmbiguousVariables() throws {
+    let solver = Solver()
+    try solver.addConstraints([x == 10, y == x + 5, z >= y, (z == 0).strength(.weak)])
+    #expect(solver.ambiguousVariables().isEmpty)
+    #expect(solver.value(of: z).isClose(to: 15))
+  }
+
+  @Test func pinnedChainOfEqualWidthsIsNotAmbiguous() throws {
+    // | a0 | a1 | a2 | between 0 and 100, the three widths equal.
+    let edges = (0...3).map { Variable("edge\($0)") }
+    let width = Variable("width")
+    let solver = Solver()
+    try solver.addConstraint(edges[0] == 0)
+    try solver.addConstraint(edges[3] == 100)
+    for i in 0..<3 { try solver.addConstraint(edges[i + 1] == edges[i] + width) }
+    #expect(solver.ambiguousVariables().isEmpty)
+    #expect(solver.value(of: width).isClose(to: 100.0 / 3))
+    #expect(solver.value(of: edges[2]).isClose(to: 200.0 / 3))
+  }
+
+  @Test func variablesOfRemovedConstraintsAreNotListed() throws {
+    let solver = Solver()
+    let loose = x + y == 10
+    try solver.addConstraint(loose)
+    try solver.addConstraint(z == 2)
+    try solver.removeConstraint(loose)
+    #expect(solver.ambiguousVariables().isEmpty)
+  }
+}
