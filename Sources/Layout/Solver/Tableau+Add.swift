@@ -53,8 +53,8 @@ extension Tableau {
     let required = strength.isRequired
     var rowConst = constant
     var scale = abs(constant)
-    buildSymbols.removeAll(keepingCapacity: true)
-    buildCoefficients.removeAll(keepingCapacity: true)
+    buildSymbols.removeAll()
+    buildCoefficients.removeAll()
 
     for term in terms {
       let s = symbol(for: term.variable)

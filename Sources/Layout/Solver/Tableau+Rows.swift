@@ -95,9 +95,9 @@ extension Tableau {
     let needed = Int(cellBlocks.end)
     if needed > cellSymbol.count {
       let grow = max(needed, cellSymbol.count * 2) - cellSymbol.count
-      cellSymbol.append(contentsOf: repeatElement(0, count: grow))
-      cellCoefficient.append(contentsOf: repeatElement(0, count: grow))
-      cellColumnPosition.append(contentsOf: repeatElement(0, count: grow))
+      cellSymbol.append(repeating: 0, count: grow)
+      cellCoefficient.append(repeating: 0, count: grow)
+      cellColumnPosition.append(repeating: 0, count: grow)
     }
     if oldClass >= 0 {
       let old = Int(rowStart[ri])
@@ -150,8 +150,8 @@ extension Tableau {
     let needed = Int(entryBlocks.end)
     if needed > entryRow.count {
       let grow = max(needed, entryRow.count * 2) - entryRow.count
-      entryRow.append(contentsOf: repeatElement(0, count: grow))
-      entryRowPosition.append(contentsOf: repeatElement(0, count: grow))
+      entryRow.append(repeating: 0, count: grow)
+      entryRowPosition.append(repeating: 0, count: grow)
     }
     if oldClass >= 0 {
       let old = Int(colStart[s])

@@ -36,43 +36,43 @@ struct Tableau {
   let explaining: Bool
 
   // MARK: Symbols
-  var kind: [SymbolKind] = []
+  let kind = PodBuffer<SymbolKind>()
   /// The row whose basic symbol this is, or -1.
-  var basicRow: [Int32] = []
-  var colStart: [Int32] = []
-  var colCount: [Int32] = []
-  var colClass: [Int8] = []
+  let basicRow = PodBuffer<Int32>()
+  let colStart = PodBuffer<Int32>()
+  let colCount = PodBuffer<Int32>()
+  let colClass = PodBuffer<Int8>()
   /// Objective coefficient of each non-basic symbol (basic symbols: 0).
-  var objective: [Double] = []
+  let objective = PodBuffer<Double>()
   /// Scratch: position of a symbol in the row being merged, or -1.
-  var scratch: [Int32] = []
+  let scratch = PodBuffer<Int32>()
   /// The user variable of each external symbol.
   var variables: [Variable?] = []
   /// Every registered variable's symbol (the fallback when a variable's cache is stale).
   var lookup: [ObjectIdentifier: Int32] = [:]
   /// Scratch for the row being built by an add.
-  var buildSymbols: [Int32] = []
-  var buildCoefficients: [Double] = []
+  let buildSymbols = PodBuffer<Int32>()
+  let buildCoefficients = PodBuffer<Double>()
 
   // MARK: Rows
-  var rowStart: [Int32] = []
-  var rowCount: [Int32] = []
-  var rowClass: [Int8] = []
-  var rowConstant: [Double] = []
+  let rowStart = PodBuffer<Int32>()
+  let rowCount = PodBuffer<Int32>()
+  let rowClass = PodBuffer<Int8>()
+  let rowConstant = PodBuffer<Double>()
   /// The basic symbol of each row; -1 for an objective row (the phase-one objective), -2 for a
   /// free row id.
-  var rowBasic: [Int32] = []
+  let rowBasic = PodBuffer<Int32>()
   var freeRows: [Int32] = []
 
   // MARK: Cells (row storage) and entries (column storage)
-  var cellSymbol: [Int32] = []
-  var cellCoefficient: [Double] = []
+  let cellSymbol = PodBuffer<Int32>()
+  let cellCoefficient = PodBuffer<Double>()
   /// Position of the cell's entry in its symbol's column.
-  var cellColumnPosition: [Int32] = []
+  let cellColumnPosition = PodBuffer<Int32>()
   var cellBlocks = BlockAllocator()
-  var entryRow: [Int32] = []
+  let entryRow = PodBuffer<Int32>()
   /// Position of the entry's cell in its row.
-  var entryRowPosition: [Int32] = []
+  let entryRowPosition = PodBuffer<Int32>()
   var entryBlocks = BlockAllocator()
 
   // MARK: Simplex state

@@ -1,0 +1,83 @@
+/// A growable buffer of plain values with unchecked element access: the tableau's storage.
+///
+/// The simplex loops index cells, rows and columns millions of times; a Swift `Array` held in
+/// a struct inside the solver pays a uniqueness check and a bounds check on every write.
+/// This is the one type in the package that uses unsafe pointers (measured in
+/// `Docs/Performance.md`). It is a reference: copying a ``Tableau`` shares its buffers, so a
+/// copy is only ever read. Bounds are checked in builds with `LAYOUT_INVARIANTS`.
+final class PodBuffer<Element: BitwiseCopyable> {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var count = 0
+  private(set) var capacity: Int
+
+  init(capacity: Int = 16) {
+    self.capacity = Swift.max(capacity, 1)
+    base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  @inline(__always)
+  subscript(_ i: Int) -> Element {
+    get {
+      #if LAYOUT_INVARIANTS
+        precondition(i >= 0 && i < count, "PodBuffer index \(i) out of 0..<\(count)")
+      #endif
+      return base[i]
+    }
+    set {
+      #if LAYOUT_INVARIANTS
+        precondition(i >= 0 && i < count, "PodBuffer index \(i) out of 0..<\(count)")
+      #endif
+      base[i] = newValue
+    }
+  }
+
+
+  @inline(__always)
+  func append(_ value: Element) {
+    if count == capacity { grow(to: capacity * 2) }
+    base[count] = value
+    count += 1
+  }
+
+  /// Appends `n` copies of `value`.
+  func append(repeating value: Element, count n: Int) {
+    if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
+    (base + count).initialize(repeating: value, count: n)
+    count += n
+  }
+
+  /// Appends the elements `range` of another buffer.
+  func append(from other: PodBuffer<Element>, _ range: Range<Int>) {
+    let n = range.count
+    if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
+    (base + count).initialize(from: other.base + range.lowerBound, count: n)
+    count += n
+  }
+
+  func removeLast(_ n: Int = 1) {
+    precondition(n >= 0 && n <= count, "PodBuffer.removeLast(\(n)) with \(count) elements")
+    count -= n
+  }
+
+  func removeAll() { count = 0 }
+
+  /// The elements as an array (for the rare paths that want one).
+  var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+  private func grow(to newCapacity: Int) {
+    let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    fresh.initialize(from: base, count: count)
+    base.deallocate()
+    base = fresh
+    capacity = newCapacity
+  }
+}
+
+extension PodBuffer: RandomAccessCollection {
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+}
