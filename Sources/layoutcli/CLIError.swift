@@ -1,0 +1,30 @@
+/// A failure that ends a command: the message for stderr and the exit code.
+struct CLIError: Error, Equatable {
+  /// The message, without the `layoutcli: ` prefix.
+  var message: String
+  /// The process exit code (sysexits values).
+  var code: Int32
+  /// A usage line printed after the message, for argument errors.
+  var usage: String?
+
+  /// Wrong command-line arguments (64, `EX_USAGE`), with the command's usage line.
+  static func usage(_ message: String, _ usage: String) -> CLIError {
+    CLIError(message: message, code: ExitCode.usage, usage: usage)
+  }
+}
+
+/// The exit codes of `layoutcli` (sysexits.h where one fits).
+enum ExitCode {
+  /// Success.
+  static let success: Int32 = 0
+  /// `--strict` found an unsatisfiable constraint, or bench refused a debug build.
+  static let failure: Int32 = 1
+  /// Bad command-line arguments (`EX_USAGE`).
+  static let usage: Int32 = 64
+  /// A malformed input file (`EX_DATAERR`).
+  static let dataError: Int32 = 65
+  /// A missing or unreadable input file (`EX_NOINPUT`).
+  static let noInput: Int32 = 66
+  /// An output file that cannot be written (`EX_CANTCREAT`).
+  static let cannotCreate: Int32 = 73
+}
