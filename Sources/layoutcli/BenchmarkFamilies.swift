@@ -127,11 +127,11 @@ enum BenchmarkFamilies {
       s.le(bottom(v), bottom(p), -4)
       s.eq(width(v), width(p, m))
       if leaf {
-        s.eq(height(v), [], Double(24 + 4 * j), .weak)
+        s.eq(height(v), [], 24 + 4 * j, .weak)
       } else {
         s.eq(height(v), height(p, m))
       }
-      s.eq(width(v), [], Double(60 + 10 * j), .weak)
+      s.eq(width(v), [], 60 + 10 * j, .weak)
       switch j {
       case 0:
         s.eq(left(v), left(p), 4, .weak)
@@ -214,7 +214,8 @@ enum BenchmarkFamilies {
   private static func centerY(_ v: String) -> Terms { top(v) + height(v, 0.5) }
 
   /// Appends constraints the way `gen_systems.py`'s `System` helpers do:
-  /// `lhs OP rhs + k` becomes `lhs - rhs - k OP 0`.
+  /// `lhs OP rhs + k` becomes `lhs - rhs - k OP 0`. An omitted `k` is Python's `0.0`, whose
+  /// negation is `-0.0`; an integer `k` (Python int) negates to `+0.0`.
   private struct Builder {
     var system: ConstraintSystem
 
@@ -223,28 +224,42 @@ enum BenchmarkFamilies {
     }
 
     mutating func add(
-      _ lhs: Terms, _ rhs: Terms, _ k: Double, _ relation: Relation, _ strength: Strength
+      _ lhs: Terms, _ rhs: Terms, _ constant: Double, _ relation: Relation,
+      _ strength: Strength
     ) {
       var terms = lhs
       terms.reserveCapacity(lhs.count + rhs.count)
       for t in rhs { terms.append(.init(coefficient: -t.coefficient, variable: t.variable)) }
       system.constraints.append(
-        .init(terms: terms, constant: -k, relation: relation, strength: strength))
+        .init(terms: terms, constant: constant, relation: relation, strength: strength))
     }
 
     mutating func eq(_ lhs: Terms, _ rhs: Terms, _ k: Double = 0, _ strength: Strength = .required)
     {
-      add(lhs, rhs, k, .equal, strength)
+      add(lhs, rhs, -k, .equal, strength)
+    }
+
+    /// Python's `-k` of an int `k` is `0`, not `-0.0`: an integer offset keeps that.
+    mutating func eq(_ lhs: Terms, _ rhs: Terms, _ k: Int, _ strength: Strength = .required) {
+      add(lhs, rhs, Double(-k), .equal, strength)
     }
 
     mutating func ge(_ lhs: Terms, _ rhs: Terms, _ k: Double = 0, _ strength: Strength = .required)
     {
-      add(lhs, rhs, k, .greaterThanOrEqual, strength)
+      add(lhs, rhs, -k, .greaterThanOrEqual, strength)
+    }
+
+    mutating func ge(_ lhs: Terms, _ rhs: Terms, _ k: Int, _ strength: Strength = .required) {
+      add(lhs, rhs, Double(-k), .greaterThanOrEqual, strength)
     }
 
     mutating func le(_ lhs: Terms, _ rhs: Terms, _ k: Double = 0, _ strength: Strength = .required)
     {
-      add(lhs, rhs, k, .lessThanOrEqual, strength)
+      add(lhs, rhs, -k, .lessThanOrEqual, strength)
+    }
+
+    mutating func le(_ lhs: Terms, _ rhs: Terms, _ k: Int, _ strength: Strength = .required) {
+      add(lhs, rhs, Double(-k), .lessThanOrEqual, strength)
     }
   }
 }

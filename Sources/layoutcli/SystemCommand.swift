@@ -21,7 +21,8 @@ struct SystemCommand {
       case "--all-steps": allSteps = true
       case "--strict": strict = true
       case "--help", "-h":
-        throw CLIError.usage("system takes a FILE and the flags --all-steps, --strict", Self.usageLine)
+        throw CLIError.usage(
+          "system takes a FILE and the flags --all-steps, --strict", Self.usageLine)
       case _ where argument.hasPrefix("-") && argument != "-":
         throw CLIError.usage("unknown flag '\(argument)' for system", Self.usageLine)
       default:
