@@ -44,6 +44,10 @@ enum CLI {
         throw CLIError.usage("missing command", "usage: layoutcli <command> (see --help)")
       }
       let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        console.out(usage)
+        return ExitCode.success
+      }
       switch command {
       case "help", "--help", "-h":
         console.out(usage)

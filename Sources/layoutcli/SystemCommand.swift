@@ -20,9 +20,6 @@ struct SystemCommand {
       switch argument {
       case "--all-steps": allSteps = true
       case "--strict": strict = true
-      case "--help", "-h":
-        throw CLIError.usage(
-          "system takes a FILE and the flags --all-steps, --strict", Self.usageLine)
       case _ where argument.hasPrefix("-") && argument != "-":
         throw CLIError.usage("unknown flag '\(argument)' for system", Self.usageLine)
       default:

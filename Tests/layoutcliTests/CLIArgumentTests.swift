@@ -6,7 +6,7 @@ import Testing
 
 @Suite("layoutcli arguments")
 struct CLIArgumentTests {
-  @Test(arguments: [["--help"], ["help"], ["-h"]])
+  @Test(arguments: [["--help"], ["help"], ["-h"], ["system", "--help"], ["bench", "-h"]])
   func helpPrintsEveryCommandAndFlag(_ arguments: [String]) {
     let result = CLI.run(arguments: arguments)
     #expect(result.exitCode == 0)
