@@ -50,7 +50,7 @@ extension ConstraintSystem {
         }
         var step: [Suggestion] = []
         for member in members {
-          let memberPath = path + "." + member.key
+          let memberPath = path + "[" + JSONOutput.quoted(member.key) + "]"
           guard editNames.contains(member.key) else {
             throw SystemFileError(
               path: memberPath,

@@ -93,15 +93,15 @@ struct SystemErrorTests {
       message: "edits[1].variable: duplicate edit variable \"x\"; list each edit variable once"),
     Case(
       json: #"{"name":"a","constraints":[],"edits":[],"suggestions":[{"y":1}]}"#,
-      message: "suggestions[0].y: \"y\" is not an edit variable; add it to \"edits\" first"),
+      message: "suggestions[0][\"y\"]: \"y\" is not an edit variable; add it to \"edits\" first"),
     Case(
       json: #"{"name":"a","constraints":[],"edits":[{"variable":"x","strength":"weak"}],"#
         + #""suggestions":[{"x":1},{"x":"2"}]}"#,
-      message: "suggestions[1].x: expected a number, got a string"),
+      message: "suggestions[1][\"x\"]: expected a number, got a string"),
     Case(
       json: #"{"name":"a","constraints":[],"edits":[{"variable":"x","strength":"weak"}],"#
         + #""suggestions":[{"x":NaN}]}"#,
-      message: "suggestions[0].x: expected a finite number, got NaN"),
+      message: "suggestions[0][\"x\"]: expected a finite number, got NaN"),
     Case(
       json: #"{"name":"a","constraints":[],"suggestions":[[1]]}"#,
       message: "suggestions[0]: expected an object {\"variable\": number, ...}, got an array"),
