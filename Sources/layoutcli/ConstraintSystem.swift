@@ -51,18 +51,4 @@ struct ConstraintSystem: Equatable {
   /// The suggestion steps; each step's values in file order.
   var suggestions: [[Suggestion]] = []
 
-  /// Every variable name, in order of first use: constraints, then edits (kiwi_bench's order).
-  var variableNames: [String] {
-    var seen = Set<String>()
-    var names: [String] = []
-    for constraint in constraints {
-      for term in constraint.terms where seen.insert(term.variable).inserted {
-        names.append(term.variable)
-      }
-    }
-    for edit in edits where seen.insert(edit.variable).inserted {
-      names.append(edit.variable)
-    }
-    return names
-  }
 }

