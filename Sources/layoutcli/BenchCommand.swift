@@ -149,6 +149,12 @@ struct BenchCommand {
           console.err("layoutcli bench: \(system.name): \(editFailure.error)\n")
         }
       }
+      if let reference = samples.first,
+        [reference.checksum] + reference.stepChecksums != [sample.checksum] + sample.stepChecksums
+      {
+        console.err(
+          "layoutcli bench: \(system.name): run \(run + 1) gave other checksums than run 1\n")
+      }
       samples.append(sample)
     }
     return BenchReport(

@@ -50,5 +50,4 @@ struct ConstraintSystem: Equatable {
   var edits: [Edit] = []
   /// The suggestion steps; each step's values in file order.
   var suggestions: [[Suggestion]] = []
-
 }
