@@ -167,8 +167,19 @@ struct BenchCommand {
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 
-  /// The process's peak resident set size so far, in MiB (`ru_maxrss` is KiB on Linux).
+  /// The process's peak resident set size so far, in MiB.
+  ///
+  /// `getrusage`'s `ru_maxrss` (KiB on Linux) survives `execve`, so under `swift run` it
+  /// reports swift-run's own peak (about 117 MiB). Linux's `VmHWM` in `/proc/self/status`
+  /// belongs to the current program image; it is used when readable, else `ru_maxrss`.
   private static func peakRSSMiB() -> Double {
+    if let status = FileManager.default.contents(atPath: "/proc/self/status") {
+      let text = String(decoding: status, as: UTF8.self)
+      for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.dropFirst(6).filter(\.isNumber)
+        if let kib = Double(String(digits)) { return kib / 1024 }
+      }
+    }
     var usage = rusage()
     guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
     return Double(usage.ru_maxrss) / 1024
