@@ -1,3 +1,8 @@
-import Layout
+import Foundation
 
-print("layoutcli")
+let console = Console(
+  out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+  err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+  readStdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+)
+exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()), console: console))

@@ -1,0 +1,102 @@
+/// The measurements of one benchmark case over its runs, and their table row and JSON line.
+struct BenchReport {
+  /// The timings (seconds) and checksums of one run.
+  struct Sample {
+    var build = 0.0
+    var add = 0.0
+    var edit = 0.0
+    var read = 0.0
+    var steps: [Double] = []
+    var checksum = 0.0
+    var stepChecksums: [Double] = []
+
+    /// add + edit + read.
+    var addSolve: Double { add + edit + read }
+    /// The mean step time.
+    var meanStep: Double { steps.isEmpty ? 0 : steps.reduce(0, +) / Double(steps.count) }
+    /// The slowest step.
+    var maxStep: Double { steps.max() ?? 0 }
+  }
+
+  var family: String
+  var n: Int
+  var constraints: Int
+  var variables: Int
+  var samples: [Sample]
+  var peakRSSMiB: Double
+
+  /// The median of a measurement over the runs (the mean of the middle two for even counts).
+  func median(_ metric: (Sample) -> Double) -> Double {
+    let sorted = samples.map(metric).sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  }
+
+  private var first: Sample { samples.first ?? Sample() }
+
+  private static let columns: [(title: String, width: Int)] = [
+    ("family", 7), ("n", 7), ("constraints", 12), ("add+edit+read ms", 17), ("ns/constraint", 14),
+    ("mean step µs", 13), ("max step µs", 12), ("checksum", 20),
+  ]
+
+  /// The table's header and rule.
+  static func tableHeader() -> String {
+    let titles = columns.enumerated().map { i, column in
+      pad(column.title, column.width, left: i == 0)
+    }
+    return titles.joined(separator: " ") + "\n"
+      + columns.map { String(repeating: "-", count: $0.width) }.joined(separator: " ") + "\n"
+  }
+
+  /// One aligned table row.
+  func tableRow() -> String {
+    let addSolve = median(\.addSolve)
+    let cells = [
+      family, String(n), String(constraints), Self.fixed(addSolve * 1e3, 3),
+      Self.fixed(addSolve * 1e9 / Double(max(1, constraints)), 1),
+      Self.fixed(median(\.meanStep) * 1e6, 1), Self.fixed(median(\.maxStep) * 1e6, 1),
+      JSONOutput.number(first.checksum),
+    ]
+    return zip(cells, Self.columns).enumerated().map { i, pair in
+      Self.pad(pair.0, pair.1.width, left: i == 0)
+    }.joined(separator: " ") + "\n"
+  }
+
+  /// The case as one JSON line (medians over runs; checksums from the first run).
+  func jsonLine() -> String {
+    let addSolve = median(\.addSolve)
+    let fields: [(String, String)] = [
+      ("family", JSONOutput.quoted(family)),
+      ("n", String(n)),
+      ("constraints", String(constraints)),
+      ("variables", String(variables)),
+      ("runs", String(samples.count)),
+      ("build_s", JSONOutput.number(median(\.build))),
+      ("add_s", JSONOutput.number(median(\.add))),
+      ("edit_s", JSONOutput.number(median(\.edit))),
+      ("read_s", JSONOutput.number(median(\.read))),
+      ("add_solve_s", JSONOutput.number(addSolve)),
+      ("ns_per_constraint", JSONOutput.number(addSolve * 1e9 / Double(max(1, constraints)))),
+      ("per_step_s", JSONOutput.number(median(\.meanStep))),
+      ("max_step_s", JSONOutput.number(median(\.maxStep))),
+      ("checksum", JSONOutput.number(first.checksum)),
+      ("final_checksum", JSONOutput.number(first.stepChecksums.last ?? first.checksum)),
+      ("step_checksums", JSONOutput.numbers(first.stepChecksums)),
+      ("peak_rss_mib", JSONOutput.number(peakRSSMiB)),
+    ]
+    return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+  }
+
+  /// `value` rounded to `digits` decimals, printed by the one number formatter.
+  private static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return JSONOutput.number((value * scale).rounded() / scale)
+  }
+
+  private static func pad(_ text: String, _ width: Int, left: Bool) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return left ? text + fill : fill + text
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The `layoutcli` command line: dispatches to the commands and maps errors to exit codes.
+///
+/// ```swift
+/// let result = CLI.run(arguments: ["system", "Docs/examples/midpoint-system.json"])
+/// print(result.stdout)
+/// ```
+enum CLI {
+  /// The full help text.
+  static let usage = """
+    usage: layoutcli <command> [options]
+
+    commands:
+      system FILE.json [--all-steps] [--strict]
+          Solve a constraint system in the bench interchange format (FILE may be - for
+          stdin) and print one JSON object: the values after the initial solve, their
+          checksum (exactly rounded sum), one checksum per suggestion step and the required
+          constraints that were skipped as unsatisfiable.
+          --all-steps        also print every value after each suggestion step
+          --strict           exit 1 if a required constraint is unsatisfiable
+      bench [--families LIST] [--sizes LIST] [--runs N] [--json]
+          Time the solver on generated layout systems (release builds only).
+          --families LIST    comma-separated families: chain,grid,tree,toasts (default all)
+          --sizes LIST       comma-separated view counts (default 100,1000,10000)
+          --runs N           fresh runs per case; medians are reported (default 5)
+          --json             print only the JSON lines, one per case
+      bench --emit FAMILY N [--output FILE]
+          Write the generated system FAMILY-N in the interchange format, as
+          python3 gen_systems.py writes it (to stdout, or to FILE with --output).
+      help, --help
+          Print this help.
+
+    exit codes: 0 success; 1 unsatisfiable with --strict, or bench in a debug build;
+    64 bad arguments; 65 malformed input file; 66 unreadable input; 73 unwritable output
+
+    """
+
+  /// Runs `layoutcli` with `arguments` (without the program name), streaming to `console`.
+  /// - Returns: the exit code.
+  static func run(arguments: [String], console: Console) -> Int32 {
+    do throws(CLIError) {
+      guard let command = arguments.first else {
+        throw CLIError.usage("missing command", "usage: layoutcli <command> (see --help)")
+      }
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        console.out(usage)
+        return ExitCode.success
+      }
+      switch command {
+      case "help", "--help", "-h":
+        console.out(usage)
+        return ExitCode.success
+      case "system":
+        return try SystemCommand(arguments: rest).run(console: console)
+      case "bench":
+        return try BenchCommand(arguments: rest).run(console: console)
+      default:
+        throw CLIError.usage(
+          "unknown command '\(command)'", "usage: layoutcli system|bench|help (see --help)")
+      }
+    } catch {
+      console.err("layoutcli: " + error.message + "\n")
+      if let line = error.usage { console.err(line + "\n") }
+      return error.code
+    }
+  }
+
+  /// Runs `layoutcli` in-process and collects its output (for tests).
+  static func run(arguments: [String], stdin: [UInt8] = [])
+    -> (exitCode: Int32, stdout: String, stderr: String)
+  {
+    var out = ""
+    var err = ""
+    let code = withoutActuallyEscaping({ (text: String) in out += text }) { writeOut in
+      withoutActuallyEscaping({ (text: String) in err += text }) { writeErr in
+        run(arguments: arguments, console: Console(out: writeOut, err: writeErr) { stdin })
+      }
+    }
+    return (code, out, err)
+  }
+
+  /// Reads a file, or standard input for `-`.
+  /// - Throws: ``CLIError`` with exit code 66 when the file cannot be read.
+  static func readInput(_ path: String, console: Console) throws(CLIError) -> [UInt8] {
+    if path == "-" { return console.readStdin() }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError(message: "\(path): no such file", code: ExitCode.noInput)
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError(message: "\(path): is a directory, expected a file", code: ExitCode.noInput)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(message: "\(path): cannot read the file", code: ExitCode.noInput)
+    }
+    return [UInt8](data)
+  }
+}

@@ -1,0 +1,144 @@
+import Layout
+
+/// `layoutcli system FILE.json [--all-steps] [--strict]`: solves one system by the bench
+/// protocol and prints one JSON object.
+struct SystemCommand {
+  static let usageLine = "usage: layoutcli system FILE.json [--all-steps] [--strict]"
+
+  /// The file path, or `-` for standard input.
+  var path: String
+  /// Whether to print the values after every step.
+  var allSteps = false
+  /// Whether an unsatisfiable constraint makes the exit code 1.
+  var strict = false
+
+  /// Parses the command's arguments.
+  /// - Throws: ``CLIError`` (64) for an unknown flag or a missing or extra operand.
+  init(arguments: [String]) throws(CLIError) {
+    var path: String?
+    for argument in arguments {
+      switch argument {
+      case "--all-steps": allSteps = true
+      case "--strict": strict = true
+      case _ where argument.hasPrefix("-") && argument != "-":
+        throw CLIError.usage("unknown flag '\(argument)' for system", Self.usageLine)
+      default:
+        guard path == nil else {
+          throw CLIError.usage("unexpected extra operand '\(argument)'", Self.usageLine)
+        }
+        path = argument
+      }
+    }
+    guard let path else { throw CLIError.usage("missing FILE operand", Self.usageLine) }
+    self.path = path
+  }
+
+  /// The file's name in messages.
+  var displayName: String { path == "-" ? "<stdin>" : path }
+
+  /// Reads, solves and prints.
+  func run(console: Console) throws(CLIError) -> Int32 {
+    let bytes = try CLI.readInput(path, console: console)
+    let system: ConstraintSystem
+    do {
+      let json = try JSONParser.parse(bytes)
+      system = try ConstraintSystem(json: json)
+    } catch let error as JSONParser.SyntaxError {
+      throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
+    } catch let error as SystemFileError {
+      throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
+    } catch {
+      throw CLIError(message: "\(displayName): \(error)", code: ExitCode.dataError)
+    }
+    let report = try solve(system)
+    for line in report.messages { console.err("layoutcli: \(displayName): " + line + "\n") }
+    console.out(report.json + "\n")
+    return strict && !report.unsatisfiable.isEmpty ? ExitCode.failure : ExitCode.success
+  }
+
+  /// The result of solving a system.
+  struct Report {
+    /// The output object.
+    var json: String
+    /// Skipped constraints: index and the indices they conflict with.
+    var unsatisfiable: [(index: Int, conflictsWith: [Int])]
+    /// One stderr line per skipped constraint.
+    var messages: [String]
+  }
+
+  /// Runs the protocol and formats the output object.
+  func solve(_ system: ConstraintSystem) throws(CLIError) -> Report {
+    let session = SolverSession(system)
+    let failures = session.addConstraints()
+    var unsatisfiable: [(index: Int, conflictsWith: [Int])] = []
+    var messages: [String] = []
+    if !failures.isEmpty {
+      var indexOf: [ObjectIdentifier: Int] = [:]
+      for (i, c) in session.constraints.enumerated() { indexOf[ObjectIdentifier(c)] = i }
+      for failure in failures {
+        let c = session.constraints[failure.index]
+        guard case .unsatisfiableConstraint(_, let others) = failure.error else {
+          throw CLIError(
+            message: "\(displayName): constraints[\(failure.index)]: \(failure.error)",
+            code: ExitCode.dataError)
+        }
+        let located = others.map { (index: indexOf[ObjectIdentifier($0)], constraint: $0) }
+          .sorted { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
+        unsatisfiable.append((failure.index, located.compactMap(\.index)))
+        var line = "constraints[\(failure.index)] '\(c.label)' is unsatisfiable: "
+        if located.isEmpty {
+          line += "it can never hold"
+        } else {
+          line += "it conflicts with "
+          line += located.map { entry in
+            let at = entry.index.map { "constraints[\($0)] " } ?? ""
+            return at + "'\(entry.constraint.label)'"
+          }.joined(separator: ", ")
+        }
+        messages.append(line)
+      }
+    }
+    do throws(SessionError) {
+      try session.addEdits()
+    } catch {
+      throw CLIError(
+        message: "\(displayName): edits[\(error.index)].strength: \(error.error)",
+        code: ExitCode.dataError)
+    }
+    let order = session.names.indices.sorted {
+      JSONOutput.codePointOrder(session.names[$0], session.names[$1])
+    }
+    func object(_ values: [Double]) -> String {
+      "{"
+        + order.map { JSONOutput.quoted(session.names[$0]) + ":" + JSONOutput.number(values[$0]) }
+        .joined(separator: ",") + "}"
+    }
+    let initial = session.readValues()
+    var stepChecksums: [Double] = []
+    var stepObjects: [String] = []
+    for i in session.steps.indices {
+      do throws(SessionError) {
+        try session.suggest(step: i)
+      } catch {
+        throw CLIError(
+          message: "\(displayName): suggestions[\(i)]: \(error.error)", code: ExitCode.dataError)
+      }
+      let values = session.readValues()
+      stepChecksums.append(FSum.sum(values))
+      if allSteps { stepObjects.append(object(values)) }
+    }
+    var json = "{\"name\":" + JSONOutput.quoted(system.name)
+    json += ",\"values\":" + object(initial)
+    json += ",\"checksum\":" + JSONOutput.number(FSum.sum(initial))
+    json += ",\"stepChecksums\":" + JSONOutput.numbers(stepChecksums)
+    json += ",\"unsatisfiable\":["
+    json += unsatisfiable.map { entry in
+      "{\"index\":\(entry.index),\"conflictsWith\":["
+        + entry.conflictsWith.map(String.init).joined(separator: ",") + "]}"
+    }.joined(separator: ",")
+    json += "]"
+    if allSteps { json += ",\"stepValues\":[" + stepObjects.joined(separator: ",") + "]" }
+    json += "}"
+    return Report(json: json, unsatisfiable: unsatisfiable, messages: messages)
+  }
+}

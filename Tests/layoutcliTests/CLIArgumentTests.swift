@@ -1,0 +1,90 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import layoutcli
+
+@Suite("layoutcli arguments")
+struct CLIArgumentTests {
+  @Test(arguments: [["--help"], ["help"], ["-h"], ["system", "--help"], ["bench", "-h"]])
+  func helpPrintsEveryCommandAndFlag(_ arguments: [String]) {
+    let result = CLI.run(arguments: arguments)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    for word in [
+      "system FILE.json", "--all-steps", "--strict", "bench", "--families", "--sizes", "--runs",
+      "--json", "--emit FAMILY N", "--output FILE", "help, --help",
+    ] {
+      #expect(result.stdout.contains(word), "missing \(word)")
+    }
+    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  @Test func unknownFlagExitsSixtyFourWithUsage() {
+    let result = CLI.run(arguments: ["system", "--fast", "a.json"])
+    #expect(result.exitCode == 64)
+    #expect(
+      result.stderr == "layoutcli: unknown flag '--fast' for system\n"
+        + "usage: layoutcli system FILE.json [--all-steps] [--strict]\n")
+  }
+
+  @Test func missingOperandExitsSixtyFour() {
+    let result = CLI.run(arguments: ["system", "--strict"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.hasPrefix("layoutcli: missing FILE operand\nusage: layoutcli system"))
+  }
+
+  @Test func extraOperandExitsSixtyFour() {
+    let result = CLI.run(arguments: ["system", "a.json", "b.json"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.hasPrefix("layoutcli: unexpected extra operand 'b.json'\n"))
+  }
+
+  @Test func noCommandOrAnUnknownOneExitsSixtyFour() {
+    #expect(CLI.run(arguments: []).exitCode == 64)
+    let result = CLI.run(arguments: ["solve"])
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.hasPrefix("layoutcli: unknown command 'solve'\n"))
+  }
+
+  @Test(arguments: [
+    (["--families", "chain,ring"], "unknown family 'ring'; expected chain, grid, tree, toasts"),
+    (["--sizes", "100,x"], "--sizes: expected a whole number from 1 to 10000000, got 'x'"),
+    (["--runs", "0"], "--runs: expected a whole number from 1 to 10000000, got '0'"),
+    (["--runs"], "--runs needs a value"),
+    (["--emit", "chain"], "--emit needs a value"),
+    (["--output", "x.json"], "--output is only for --emit"),
+    (["--fast"], "unknown argument '--fast' for bench"),
+  ])
+  func badBenchArgumentsExitSixtyFour(_ arguments: [String], _ message: String) {
+    let result = CLI.run(arguments: ["bench"] + arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.hasPrefix("layoutcli: " + message + "\nusage: layoutcli bench"))
+  }
+
+  @Test func benchRefusesADebugBuild() {
+    // Tests are built in debug, where the solver's invariant checks are on.
+    guard Solver.invariantChecksEnabled else { return }
+    let result = CLI.run(arguments: ["bench", "--sizes", "10", "--runs", "1"])
+    #expect(result.exitCode == 1)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == "layoutcli bench: this is a debug build with invariant checks; run swift"
+        + " run -c release layoutcli bench\n")
+  }
+
+  @Test func emitWritesTheFileGivenByOutput() throws {
+    let path = try CLITestSupport.temporaryFile("unused.json", "")
+    let result = CLI.run(arguments: ["bench", "--emit", "toasts", "4", "--output", path])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == "")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    #expect(text.hasPrefix(#"{"name":"toasts-4","constraints":[{"terms":[[1,"win.left"]],"#))
+  }
+
+  @Test func emitToAnUnwritablePathExitsSeventyThree() {
+    let result = CLI.run(arguments: ["bench", "--emit", "chain", "3", "--output", "/nonexistent/x"])
+    #expect(result.exitCode == 73)
+    #expect(result.stderr.hasPrefix("layoutcli: /nonexistent/x: cannot write the file"))
+  }
+}
