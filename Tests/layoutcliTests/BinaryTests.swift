@@ -30,7 +30,8 @@ struct BinaryTests {
 
   static func run(_ arguments: [String]) throws -> (code: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = try #require(binary)
+    guard let binary else { throw CocoaError(.fileNoSuchFile) }
+    process.executableURL = binary
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()

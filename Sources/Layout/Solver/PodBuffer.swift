@@ -35,7 +35,6 @@ final class PodBuffer<Element: BitwiseCopyable> {
     }
   }
 
-
   @inline(__always)
   func append(_ value: Element) {
     if count == capacity { grow(to: capacity * 2) }
