@@ -94,7 +94,8 @@ extension Tableau {
     let start = cellBlocks.allocate(newClass)
     let needed = Int(cellBlocks.end)
     if needed > cellSymbol.count {
-      let grow = max(needed, cellSymbol.count * 2) - cellSymbol.count
+      // Only what is used is written (and so resident); the buffer's capacity doubles.
+      let grow = needed - cellSymbol.count
       cellSymbol.append(repeating: 0, count: grow)
       cellCoefficient.append(repeating: 0, count: grow)
       cellColumnPosition.append(repeating: 0, count: grow)
@@ -149,7 +150,7 @@ extension Tableau {
     let start = entryBlocks.allocate(newClass)
     let needed = Int(entryBlocks.end)
     if needed > entryRow.count {
-      let grow = max(needed, entryRow.count * 2) - entryRow.count
+      let grow = needed - entryRow.count
       entryRow.append(repeating: 0, count: grow)
       entryRowPosition.append(repeating: 0, count: grow)
     }

@@ -16,6 +16,8 @@ extension Tableau {
         infeasible.append(basic)
       }
     }
+    // The symbol is basic now: its column stays empty until it leaves the basis.
+    releaseColumn(symbol)
     let a = objective[s]
     if a != 0 {
       setObjective(symbol, 0)
