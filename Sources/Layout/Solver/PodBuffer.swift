@@ -49,6 +49,13 @@ final class PodBuffer<Element: BitwiseCopyable> {
     count += n
   }
 
+  /// Adds `n` elements without writing them: their values are undefined until set. The
+  /// memory is not touched, so pages the tableau never uses do not become resident.
+  func extend(by n: Int) {
+    if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
+    count += n
+  }
+
   /// Appends the elements `range` of another buffer.
   func append(from other: PodBuffer<Element>, _ range: Range<Int>) {
     let n = range.count

@@ -247,6 +247,7 @@ extension Tableau {
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
     let r = newRow(basic: subject, constant: constant * factor)
+    reserveCells(r, Int32(buildSymbols.count - 1))
     for i in buildSymbols.indices where buildSymbols[i] != subject {
       appendCell(r, buildSymbols[i], buildCoefficients[i] * factor)
     }

@@ -47,7 +47,7 @@ extension Tableau {
   mutating func appendCell(_ r: Int32, _ symbol: Int32, _ coefficient: Double) {
     let ri = Int(r)
     let n = rowCount[ri]
-    if rowClass[ri] < 0 || n == Int32(1) << Int32(rowClass[ri]) { growRow(r) }
+    if rowClass[ri] < 0 || n == Int32(1) << Int32(rowClass[ri]) { growRow(r, toHold: n + 1) }
     let index = Int(rowStart[ri] + n)
     cellSymbol[index] = symbol
     cellCoefficient[index] = coefficient
@@ -87,18 +87,26 @@ extension Tableau {
     return p < 0 ? 0 : cellCoefficient[Int(rowStart[Int(r)] + p)]
   }
 
-  private mutating func growRow(_ r: Int32) {
+  /// Makes room in row `r` for `count` cells in all (its block only ever grows).
+  mutating func reserveCells(_ r: Int32, _ count: Int32) {
+    let sizeClass = rowClass[Int(r)]
+    if sizeClass < 0 || count > Int32(1) << Int32(sizeClass) { growRow(r, toHold: count) }
+  }
+
+  /// Moves row `r` to a block that holds at least `count` cells (at least 4).
+  private mutating func growRow(_ r: Int32, toHold count: Int32) {
     let ri = Int(r)
     let oldClass = rowClass[ri]
-    let newClass: Int8 = oldClass < 0 ? 2 : oldClass + 1
+    var newClass: Int8 = max(2, oldClass + 1)
+    while Int32(1) << Int32(newClass) < count { newClass += 1 }
     let start = cellBlocks.allocate(newClass)
     let needed = Int(cellBlocks.end)
     if needed > cellSymbol.count {
-      // Only what is used is written (and so resident); the buffer's capacity doubles.
+      // The pool only grows by what is used; the buffers' capacities double.
       let grow = needed - cellSymbol.count
-      cellSymbol.append(repeating: 0, count: grow)
-      cellCoefficient.append(repeating: 0, count: grow)
-      cellColumnPosition.append(repeating: 0, count: grow)
+      cellSymbol.extend(by: grow)
+      cellCoefficient.extend(by: grow)
+      cellColumnPosition.extend(by: grow)
     }
     if oldClass >= 0 {
       let old = Int(rowStart[ri])
@@ -151,8 +159,8 @@ extension Tableau {
     let needed = Int(entryBlocks.end)
     if needed > entryRow.count {
       let grow = needed - entryRow.count
-      entryRow.append(repeating: 0, count: grow)
-      entryRowPosition.append(repeating: 0, count: grow)
+      entryRow.extend(by: grow)
+      entryRowPosition.extend(by: grow)
     }
     if oldClass >= 0 {
       let old = Int(colStart[s])
@@ -185,6 +193,8 @@ extension Tableau {
     var base = Int(rowStart[ti])
     for i in 0..<Int(rowCount[ti]) { scratch[Int(cellSymbol[base + i])] = Int32(i) }
     rowConstant[ti] += a * rowConstant[Int(s)]
+    reserveCells(t, rowCount[ti] + rowCount[Int(s)])
+    base = Int(rowStart[ti])
     var cancelled = false
     let sourceBase = Int(rowStart[Int(s)])
     for j in 0..<Int(rowCount[Int(s)]) {
