@@ -190,14 +190,9 @@ public final class Solver {
   /// know or does not determine (see ``ambiguousVariables()``).
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    // Plain array reads: a method call on `tableau` would copy the struct (and retain each
-    // of its arrays) on every read.
-    var s = Int(variable.cachedSymbol)
-    if s < 0 || s >= tableau.variables.count || tableau.variables[s] !== variable {
-      guard let known = tableau.lookup[variable.id] else { return 0 }
-      s = Int(known)
-    }
-    let r = Int(tableau.basicRow[s])
+    let s = tableau.registeredSymbol(of: variable)
+    guard s >= 0 else { return 0 }
+    let r = Int(tableau.basicRow[Int(s)])
     return r >= 0 ? tableau.rowConstant[r] : 0
   }
 

@@ -20,16 +20,14 @@ struct Unsatisfiable: Error {
 extension Tableau {
   /// The symbol of a user variable, registering it on first use.
   mutating func symbol(for variable: Variable) -> Int32 {
-    let cached = variable.cachedSymbol
-    if cached >= 0 && Int(cached) < variables.count && variables[Int(cached)] === variable {
-      return cached
-    }
-    if let known = lookup[variable.id] {
+    let known = registeredSymbol(of: variable)
+    if known >= 0 {
       variable.cachedSymbol = known
       return known
     }
     let s = newSymbol(.external)
     variables[Int(s)] = variable
+    variableAddress[Int(s)] = UInt(bitPattern: ObjectIdentifier(variable))
     lookup[variable.id] = s
     variable.cachedSymbol = s
     return s

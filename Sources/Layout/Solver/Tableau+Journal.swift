@@ -164,6 +164,7 @@ extension Tableau {
       releaseColumn(Int32(s))
     }
     variables.removeLast(extra)
+    variableAddress.removeLast(extra)
     kind.removeLast(extra)
     basicRow.removeLast(extra)
     colStart.removeLast(extra)

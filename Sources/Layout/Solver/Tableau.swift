@@ -46,8 +46,11 @@ struct Tableau {
   let objective = PodBuffer<Double>()
   /// Scratch: position of a symbol in the row being merged, or -1.
   let scratch = PodBuffer<Int32>()
-  /// The user variable of each external symbol.
+  /// The user variable of each external symbol (the tableau keeps it alive).
   var variables: [Variable?] = []
+  /// The address of each external symbol's variable (0 for other symbols): identity checks
+  /// on the read path without retaining the variable.
+  let variableAddress = PodBuffer<UInt>()
   /// Every registered variable's symbol (the fallback when a variable's cache is stale).
   var lookup: [ObjectIdentifier: Int32] = [:]
   /// Scratch for the row being built by an add.
@@ -104,11 +107,24 @@ struct Tableau {
     objective.append(0)
     scratch.append(-1)
     variables.append(nil)
+    variableAddress.append(0)
     return id
   }
 
   @inline(__always)
   func isRestricted(_ symbol: Int32) -> Bool { kind[Int(symbol)] != .external }
+
+  /// The symbol of a registered variable, or -1; checks the variable's cache by address.
+  @inline(__always)
+  func registeredSymbol(of variable: Variable) -> Int32 {
+    let cached = Int(variable.cachedSymbol)
+    if cached >= 0 && cached < variableAddress.count
+      && variableAddress[cached] == UInt(bitPattern: ObjectIdentifier(variable))
+    {
+      return Int32(cached)
+    }
+    return lookup[variable.id] ?? -1
+  }
 }
 
 /// Hands out blocks of `2^k` slots in one flat array, reusing released blocks by size.
