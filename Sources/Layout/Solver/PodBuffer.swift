@@ -19,19 +19,20 @@ final class PodBuffer<Element: BitwiseCopyable> {
     base.deallocate()
   }
 
-  @inline(__always)
+  /// The element at `i`, read and written in place (a field of a struct element can be
+  /// set without copying the element).
   subscript(_ i: Int) -> Element {
-    get {
+    @inline(__always) unsafeAddress {
       #if LAYOUT_INVARIANTS
         precondition(i >= 0 && i < count, "PodBuffer index \(i) out of 0..<\(count)")
       #endif
-      return base[i]
+      return UnsafePointer(base + i)
     }
-    set {
+    @inline(__always) unsafeMutableAddress {
       #if LAYOUT_INVARIANTS
         precondition(i >= 0 && i < count, "PodBuffer index \(i) out of 0..<\(count)")
       #endif
-      base[i] = newValue
+      return base + i
     }
   }
 

@@ -50,7 +50,7 @@ extension Solver {
         continue
       }
       let base = Int(t.rowStart[Int(r)])
-      for i in 0..<Int(t.rowCount[Int(r)]) where movable[Int(t.cellSymbol[base + i])] {
+      for i in 0..<Int(t.rowCount[Int(r)]) where movable[Int(t.cells[base + i].symbol)] {
         out.append(variable)
         break
       }

@@ -87,8 +87,8 @@ extension Tableau {
     let s = Int(plus)
     let base = Int(colStart[s])
     for k in 0..<Int(colCount[s]) {
-      let t = Int(entryRow[base + k])
-      let c = cellCoefficient[Int(rowStart[t] + entryRowPosition[base + k])]
+      let t = Int(entries[base + k].row)
+      let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
       rowConstant[t] += c * delta
       let basic = rowBasic[t]
       if basic >= 0 && isRestricted(basic) && rowConstant[t] < -Tableau.epsilon {

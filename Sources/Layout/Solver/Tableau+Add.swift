@@ -63,7 +63,7 @@ extension Tableau {
         scale = max(scale, abs(c))
         let base = Int(rowStart[Int(r)])
         for i in 0..<Int(rowCount[Int(r)]) {
-          accumulate(cellSymbol[base + i], cellCoefficient[base + i] * term.coefficient)
+          accumulate(cells[base + i].symbol, cells[base + i].coefficient * term.coefficient)
         }
       } else {
         accumulate(s, term.coefficient)
@@ -169,8 +169,8 @@ extension Tableau {
     }
     let base = Int(rowStart[Int(r)])
     for i in 0..<Int(rowCount[Int(r)]) {
-      let s = cellSymbol[base + i]
-      setObjective(s, objective[Int(s)] + weight * cellCoefficient[base + i])
+      let s = cells[base + i].symbol
+      setObjective(s, objective[Int(s)] + weight * cells[base + i].coefficient)
     }
   }
 
@@ -222,10 +222,10 @@ extension Tableau {
       var feasible = true
       let base = Int(colStart[Int(s)])
       for e in 0..<Int(n) {
-        let r = Int(entryRow[base + e])
+        let r = Int(entries[base + e].row)
         let basic = rowBasic[r]
         guard basic >= 0 && isRestricted(basic) else { continue }
-        let c = cellCoefficient[Int(rowStart[r] + entryRowPosition[base + e])]
+        let c = cells[Int(rowStart[r] + entries[base + e].position)].coefficient
         if rowConstant[r] + c * value < -Tableau.epsilon {
           feasible = false
           break
@@ -273,7 +273,7 @@ extension Tableau {
       var markers: [Int32] = []
       let base = Int(rowStart[Int(objectiveRow)])
       for i in 0..<Int(rowCount[Int(objectiveRow)]) {
-        let s = cellSymbol[base + i]
+        let s = cells[base + i].symbol
         let k = kind[Int(s)]
         if (k == .slack || k == .dummy) && Int(s) < firstNewSymbol { markers.append(s) }
       }
@@ -291,7 +291,7 @@ extension Tableau {
         var entering: Int32 = -1
         let base = Int(rowStart[Int(ar)])
         for i in 0..<Int(rowCount[Int(ar)]) {
-          let s = cellSymbol[base + i]
+          let s = cells[base + i].symbol
           let k = kind[Int(s)]
           if (k == .slack || k == .error) && (entering < 0 || s < entering) { entering = s }
         }
@@ -307,9 +307,9 @@ extension Tableau {
     let a = Int(artificial)
     while colCount[a] > 0 {
       let entry = Int(colStart[a] + colCount[a] - 1)
-      let t = entryRow[entry]
+      let t = entries[entry].row
       touch(t)
-      removeCell(t, entryRowPosition[entry])
+      removeCell(t, entries[entry].position)
     }
     if objective[a] != 0 { setObjective(artificial, 0) }
     commitTransaction()

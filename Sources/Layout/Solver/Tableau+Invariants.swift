@@ -16,25 +16,25 @@
         }
         let base = Int(rowStart[r])
         for i in 0..<Int(rowCount[r]) {
-          let s = Int(cellSymbol[base + i])
+          let s = Int(cells[base + i].symbol)
           precondition(seen[s] != Int32(r), "row \(r): symbol \(s) twice")
           seen[s] = Int32(r)
           precondition(basicRow[s] < 0, "row \(r): basic symbol \(s) in a row")
-          let q = Int(cellColumnPosition[base + i])
+          let q = Int(cells[base + i].columnPosition)
           precondition(q < colCount[s], "row \(r): column position out of range")
           let entry = Int(colStart[s]) + q
           precondition(
-            entryRow[entry] == Int32(r) && entryRowPosition[entry] == Int32(i),
+            entries[entry].row == Int32(r) && entries[entry].position == Int32(i),
             "row \(r): column index broken for symbol \(s)")
         }
       }
       for s in 0..<symbolCount {
         let base = Int(colStart[s])
         for k in 0..<Int(colCount[s]) {
-          let r = Int(entryRow[base + k])
+          let r = Int(entries[base + k].row)
           precondition(rowBasic[r] != -2, "column \(s) lists a free row")
-          let p = Int(entryRowPosition[base + k])
-          precondition(cellSymbol[Int(rowStart[r]) + p] == Int32(s), "column \(s) broken")
+          let p = Int(entries[base + k].position)
+          precondition(cells[Int(rowStart[r]) + p].symbol == Int32(s), "column \(s) broken")
         }
         if kind[s] == .external, let v = variables[s] {
           precondition(lookup[v.id] == Int32(s), "variable lookup broken")

@@ -26,8 +26,7 @@ struct Journal {
 
   var savepoints: [Savepoint] = []
   var rows: [SavedRow] = []
-  var cellSymbols: [Int32] = []
-  var cellCoefficients: [Double] = []
+  var cells: [Cell] = []
   var objective: [(symbol: Int32, value: Double)] = []
   var pendingFree: [Int32] = []
   /// The serial of each row's latest copy (-1: never copied).
@@ -59,8 +58,7 @@ extension Tableau {
     journal.savepoints.removeLast()
     if journal.savepoints.isEmpty {
       journal.rows.removeAll(keepingCapacity: true)
-      journal.cellSymbols.removeAll(keepingCapacity: true)
-      journal.cellCoefficients.removeAll(keepingCapacity: true)
+      journal.cells.removeAll(keepingCapacity: true)
       journal.objective.removeAll(keepingCapacity: true)
       freeRows.append(contentsOf: journal.pendingFree)
       journal.pendingFree.removeAll(keepingCapacity: true)
@@ -79,9 +77,8 @@ extension Tableau {
     journal.rows.append(
       Journal.SavedRow(
         row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri],
-        constant: rowConstant[ri], cellStart: journal.cellSymbols.count, cellCount: n))
-    journal.cellSymbols.append(contentsOf: cellSymbol[base..<base + n])
-    journal.cellCoefficients.append(contentsOf: cellCoefficient[base..<base + n])
+        constant: rowConstant[ri], cellStart: journal.cells.count, cellCount: n))
+    journal.cells.append(contentsOf: cells[base..<base + n])
     journal.serial += 1
     journal.rowSavedAt[ri] = journal.serial
   }
@@ -106,8 +103,7 @@ extension Tableau {
       let ri = Int(r)
       if ri >= savepoint.rowCount {
         // A row created inside this transaction (saved by a nested one): already dropped.
-        journal.cellSymbols.removeLast(saved.cellCount)
-        journal.cellCoefficients.removeLast(saved.cellCount)
+        journal.cells.removeLast(saved.cellCount)
         continue
       }
       clearCells(r)
@@ -118,15 +114,14 @@ extension Tableau {
         rowClass[ri] = -1
       } else {
         for i in saved.cellStart..<saved.cellStart + saved.cellCount {
-          appendCell(r, journal.cellSymbols[i], journal.cellCoefficients[i])
+          appendCell(r, journal.cells[i].symbol, journal.cells[i].coefficient)
         }
         if saved.basic >= 0 { basicRow[Int(saved.basic)] = r }
       }
       rowBasic[ri] = saved.basic
       rowConstant[ri] = saved.constant
       journal.rowSavedAt[ri] = saved.previousSavedAt
-      journal.cellSymbols.removeLast(saved.cellCount)
-      journal.cellCoefficients.removeLast(saved.cellCount)
+      journal.cells.removeLast(saved.cellCount)
     }
     while journal.objective.count > savepoint.objectiveEntries {
       let (symbol, value) = journal.objective.removeLast()
@@ -139,8 +134,7 @@ extension Tableau {
     artificialObjective = -1
     if outer == nil {
       journal.rows.removeAll(keepingCapacity: true)
-      journal.cellSymbols.removeAll(keepingCapacity: true)
-      journal.cellCoefficients.removeAll(keepingCapacity: true)
+      journal.cells.removeAll(keepingCapacity: true)
       journal.objective.removeAll(keepingCapacity: true)
     }
   }

@@ -28,10 +28,10 @@ extension Tableau {
     var third = first
     let base = Int(colStart[s])
     for k in 0..<Int(colCount[s]) {
-      let r = entryRow[base + k]
+      let r = entries[base + k].row
       let basic = rowBasic[Int(r)]
       guard basic >= 0 else { continue }
-      let c = cellCoefficient[Int(rowStart[Int(r)] + entryRowPosition[base + k])]
+      let c = cells[Int(rowStart[Int(r)] + entries[base + k].position)].coefficient
       if !isRestricted(basic) {
         if basic < third.basic { third = (0, basic, r) }
       } else if c < 0 {

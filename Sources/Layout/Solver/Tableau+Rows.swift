@@ -49,9 +49,9 @@ extension Tableau {
     let n = rowCount[ri]
     if rowClass[ri] < 0 || n == Int32(1) << Int32(rowClass[ri]) { growRow(r, toHold: n + 1) }
     let index = Int(rowStart[ri] + n)
-    cellSymbol[index] = symbol
-    cellCoefficient[index] = coefficient
-    cellColumnPosition[index] = appendEntry(symbol, row: r, position: n)
+    cells[index].symbol = symbol
+    cells[index].coefficient = coefficient
+    cells[index].columnPosition = appendEntry(symbol, row: r, position: n)
     rowCount[ri] = n + 1
   }
 
@@ -60,16 +60,16 @@ extension Tableau {
     let ri = Int(r)
     let base = Int(rowStart[ri])
     let index = base + Int(position)
-    removeEntry(cellSymbol[index], at: cellColumnPosition[index])
+    removeEntry(cells[index].symbol, at: cells[index].columnPosition)
     let last = rowCount[ri] - 1
     if position != last {
       let from = base + Int(last)
-      let symbol = cellSymbol[from]
-      cellSymbol[index] = symbol
-      cellCoefficient[index] = cellCoefficient[from]
-      let q = cellColumnPosition[from]
-      cellColumnPosition[index] = q
-      entryRowPosition[Int(colStart[Int(symbol)] + q)] = position
+      let symbol = cells[from].symbol
+      cells[index].symbol = symbol
+      cells[index].coefficient = cells[from].coefficient
+      let q = cells[from].columnPosition
+      cells[index].columnPosition = q
+      entries[Int(colStart[Int(symbol)] + q)].position = position
     }
     rowCount[ri] = last
   }
@@ -77,14 +77,14 @@ extension Tableau {
   /// The position of `symbol` in row `r`, or -1.
   func position(of symbol: Int32, in r: Int32) -> Int32 {
     let base = Int(rowStart[Int(r)])
-    for i in 0..<Int(rowCount[Int(r)]) where cellSymbol[base + i] == symbol { return Int32(i) }
+    for i in 0..<Int(rowCount[Int(r)]) where cells[base + i].symbol == symbol { return Int32(i) }
     return -1
   }
 
   /// The coefficient of `symbol` in row `r` (0 if absent).
   func coefficient(of symbol: Int32, in r: Int32) -> Double {
     let p = position(of: symbol, in: r)
-    return p < 0 ? 0 : cellCoefficient[Int(rowStart[Int(r)] + p)]
+    return p < 0 ? 0 : cells[Int(rowStart[Int(r)] + p)].coefficient
   }
 
   /// Makes room in row `r` for `count` cells in all (its block only ever grows).
@@ -101,20 +101,15 @@ extension Tableau {
     while Int32(1) << Int32(newClass) < count { newClass += 1 }
     let start = cellBlocks.allocate(newClass)
     let needed = Int(cellBlocks.end)
-    if needed > cellSymbol.count {
-      // The pool only grows by what is used; the buffers' capacities double.
-      let grow = needed - cellSymbol.count
-      cellSymbol.extend(by: grow)
-      cellCoefficient.extend(by: grow)
-      cellColumnPosition.extend(by: grow)
-    }
+    // The pool only grows by what is used; the buffer's capacity doubles.
+    if needed > cells.count { cells.extend(by: needed - cells.count) }
     if oldClass >= 0 {
       let old = Int(rowStart[ri])
       let to = Int(start)
       for i in 0..<Int(rowCount[ri]) {
-        cellSymbol[to + i] = cellSymbol[old + i]
-        cellCoefficient[to + i] = cellCoefficient[old + i]
-        cellColumnPosition[to + i] = cellColumnPosition[old + i]
+        cells[to + i].symbol = cells[old + i].symbol
+        cells[to + i].coefficient = cells[old + i].coefficient
+        cells[to + i].columnPosition = cells[old + i].columnPosition
       }
       cellBlocks.release(rowStart[ri], oldClass)
     }
@@ -130,8 +125,8 @@ extension Tableau {
     let n = colCount[s]
     if colClass[s] < 0 || n == Int32(1) << Int32(colClass[s]) { growColumn(symbol) }
     let index = Int(colStart[s] + n)
-    entryRow[index] = row
-    entryRowPosition[index] = position
+    entries[index].row = row
+    entries[index].position = position
     colCount[s] = n + 1
     return n
   }
@@ -142,11 +137,11 @@ extension Tableau {
     let base = Int(colStart[s])
     let last = colCount[s] - 1
     if q != last {
-      let r = entryRow[base + Int(last)]
-      let p = entryRowPosition[base + Int(last)]
-      entryRow[base + Int(q)] = r
-      entryRowPosition[base + Int(q)] = p
-      cellColumnPosition[Int(rowStart[Int(r)] + p)] = q
+      let r = entries[base + Int(last)].row
+      let p = entries[base + Int(last)].position
+      entries[base + Int(q)].row = r
+      entries[base + Int(q)].position = p
+      cells[Int(rowStart[Int(r)] + p)].columnPosition = q
     }
     colCount[s] = last
   }
@@ -157,17 +152,13 @@ extension Tableau {
     let newClass: Int8 = oldClass < 0 ? 1 : oldClass + 1
     let start = entryBlocks.allocate(newClass)
     let needed = Int(entryBlocks.end)
-    if needed > entryRow.count {
-      let grow = needed - entryRow.count
-      entryRow.extend(by: grow)
-      entryRowPosition.extend(by: grow)
-    }
+    if needed > entries.count { entries.extend(by: needed - entries.count) }
     if oldClass >= 0 {
       let old = Int(colStart[s])
       let to = Int(start)
       for i in 0..<Int(colCount[s]) {
-        entryRow[to + i] = entryRow[old + i]
-        entryRowPosition[to + i] = entryRowPosition[old + i]
+        entries[to + i].row = entries[old + i].row
+        entries[to + i].position = entries[old + i].position
       }
       entryBlocks.release(colStart[s], oldClass)
     }
@@ -191,26 +182,26 @@ extension Tableau {
     touch(t)
     let ti = Int(t)
     var base = Int(rowStart[ti])
-    for i in 0..<Int(rowCount[ti]) { scratch[Int(cellSymbol[base + i])] = Int32(i) }
+    for i in 0..<Int(rowCount[ti]) { scratch[Int(cells[base + i].symbol)] = Int32(i) }
     rowConstant[ti] += a * rowConstant[Int(s)]
     reserveCells(t, rowCount[ti] + rowCount[Int(s)])
     base = Int(rowStart[ti])
     var cancelled = false
     let sourceBase = Int(rowStart[Int(s)])
     for j in 0..<Int(rowCount[Int(s)]) {
-      let symbol = cellSymbol[sourceBase + j]
-      let c = a * cellCoefficient[sourceBase + j]
+      let symbol = cells[sourceBase + j].symbol
+      let c = a * cells[sourceBase + j].coefficient
       let p = scratch[Int(symbol)]
       if p >= 0 {
         let index = base + Int(p)
-        let old = cellCoefficient[index]
+        let old = cells[index].coefficient
         let sum = old + c
         // Cancellation is relative to the terms added: a small coefficient on its own stays.
         if abs(sum) <= Tableau.epsilon * max(abs(old), abs(c)) {
-          cellCoefficient[index] = 0
+          cells[index].coefficient = 0
           cancelled = true
         } else {
-          cellCoefficient[index] = sum
+          cells[index].coefficient = sum
         }
       } else {
         scratch[Int(symbol)] = rowCount[ti]
@@ -221,8 +212,8 @@ extension Tableau {
     var i = rowCount[ti] - 1
     while i >= 0 {
       let index = base + Int(i)
-      scratch[Int(cellSymbol[index])] = -1
-      if cancelled && cellCoefficient[index] == 0 { removeCell(t, i) }
+      scratch[Int(cells[index].symbol)] = -1
+      if cancelled && cells[index].coefficient == 0 { removeCell(t, i) }
       i -= 1
     }
   }
@@ -231,7 +222,7 @@ extension Tableau {
   mutating func scaleRow(_ r: Int32, by factor: Double) {
     touch(r)
     let base = Int(rowStart[Int(r)])
-    for i in 0..<Int(rowCount[Int(r)]) { cellCoefficient[base + i] *= factor }
+    for i in 0..<Int(rowCount[Int(r)]) { cells[base + i].coefficient *= factor }
     rowConstant[Int(r)] *= factor
   }
 

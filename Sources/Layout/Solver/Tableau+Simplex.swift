@@ -5,9 +5,9 @@ extension Tableau {
     let s = Int(symbol)
     while colCount[s] > 0 {
       let entry = Int(colStart[s] + colCount[s] - 1)
-      let t = entryRow[entry]
-      let p = entryRowPosition[entry]
-      let a = cellCoefficient[Int(rowStart[Int(t)] + p)]
+      let t = entries[entry].row
+      let p = entries[entry].position
+      let a = cells[Int(rowStart[Int(t)] + p)].coefficient
       touch(t)
       removeCell(t, p)
       addScaledRow(target: t, source: r, factor: a)
@@ -23,8 +23,8 @@ extension Tableau {
       setObjective(symbol, 0)
       let base = Int(rowStart[Int(r)])
       for i in 0..<Int(rowCount[Int(r)]) {
-        let other = cellSymbol[base + i]
-        setObjective(other, objective[Int(other)] + a * cellCoefficient[base + i])
+        let other = cells[base + i].symbol
+        setObjective(other, objective[Int(other)] + a * cells[base + i].coefficient)
       }
     }
   }
@@ -35,7 +35,7 @@ extension Tableau {
     touch(r)
     let ri = Int(r)
     let p = position(of: entering, in: r)
-    let a = cellCoefficient[Int(rowStart[ri] + p)]
+    let a = cells[Int(rowStart[ri] + p)].coefficient
     removeCell(r, p)
     let leaving = rowBasic[ri]
     scaleRow(r, by: -1 / a)
@@ -56,20 +56,20 @@ extension Tableau {
     let n = Int(colCount[s])
     var minimum = Double.infinity
     for k in 0..<n {
-      let r = Int(entryRow[base + k])
+      let r = Int(entries[base + k].row)
       let basic = rowBasic[r]
       guard basic >= 0 && isRestricted(basic) else { continue }
-      let c = cellCoefficient[Int(rowStart[r] + entryRowPosition[base + k])]
+      let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
       if c < 0 { minimum = min(minimum, -rowConstant[r] / c) }
     }
     guard minimum < .infinity else { return -1 }
     var best: Int32 = -1
     var bestBasic = Int32.max
     for k in 0..<n {
-      let r = Int(entryRow[base + k])
+      let r = Int(entries[base + k].row)
       let basic = rowBasic[r]
       guard basic >= 0 && basic < bestBasic && isRestricted(basic) else { continue }
-      let c = cellCoefficient[Int(rowStart[r] + entryRowPosition[base + k])]
+      let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
       if c < 0 && -rowConstant[r] / c <= minimum + Tableau.epsilon {
         best = Int32(r)
         bestBasic = basic
@@ -108,9 +108,9 @@ extension Tableau {
       var bestCount = Int32.max
       let base = Int(rowStart[Int(objectiveRow)])
       for i in 0..<Int(rowCount[Int(objectiveRow)]) {
-        let candidate = cellSymbol[base + i]
+        let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]
-        guard k == .slack || k == .error, cellCoefficient[base + i] < -Tableau.epsilon else {
+        guard k == .slack || k == .error, cells[base + i].coefficient < -Tableau.epsilon else {
           continue
         }
         let count = stalled < Tableau.stallLimit ? colCount[Int(candidate)] : 0
@@ -141,9 +141,9 @@ extension Tableau {
       var best = Double.infinity
       let base = Int(rowStart[Int(r)])
       for i in 0..<Int(rowCount[Int(r)]) {
-        let c = cellCoefficient[base + i]
+        let c = cells[base + i].coefficient
         guard c > Tableau.epsilon else { continue }
-        let candidate = cellSymbol[base + i]
+        let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]
         guard k == .slack || k == .error else { continue }
         let ratio = objective[Int(candidate)] / c

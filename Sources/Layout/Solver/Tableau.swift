@@ -68,14 +68,9 @@ struct Tableau {
   var freeRows: [Int32] = []
 
   // MARK: Cells (row storage) and entries (column storage)
-  let cellSymbol = PodBuffer<Int32>()
-  let cellCoefficient = PodBuffer<Double>()
-  /// Position of the cell's entry in its symbol's column.
-  let cellColumnPosition = PodBuffer<Int32>()
+  let cells = PodBuffer<Cell>()
   var cellBlocks = BlockAllocator()
-  let entryRow = PodBuffer<Int32>()
-  /// Position of the entry's cell in its row.
-  let entryRowPosition = PodBuffer<Int32>()
+  let entries = PodBuffer<Entry>()
   var entryBlocks = BlockAllocator()
 
   // MARK: Simplex state
@@ -125,6 +120,22 @@ struct Tableau {
     }
     return lookup[variable.id] ?? -1
   }
+}
+
+/// One cell of a row: `coefficient * symbol`, and where its entry sits in the symbol's
+/// column. 16 bytes, so a cell is one read.
+struct Cell: BitwiseCopyable {
+  var symbol: Int32
+  /// Position of the cell's entry in its symbol's column.
+  var columnPosition: Int32
+  var coefficient: Double
+}
+
+/// One entry of a symbol's column: a row it occurs in and the position of its cell there.
+struct Entry: BitwiseCopyable {
+  var row: Int32
+  /// Position of the entry's cell in its row.
+  var position: Int32
 }
 
 /// Hands out blocks of `2^k` slots in one flat array, reusing released blocks by size.
