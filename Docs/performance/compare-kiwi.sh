@@ -22,8 +22,14 @@ cli="$root/.build/release/layoutcli"
 echo "machine: $(nproc) cores, $(uname -m), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')" >&2
 echo "swift: $(swift --version 2>/dev/null | head -1)" >&2
 
-# Our solver at every size (medians of 5 fresh runs).
-"$cli" bench --sizes 1000,10000,100000 --runs 5 --json > "$out/ours.jsonl"
+# Our solver at every size (medians of 5 fresh runs), one process per case so that each
+# peak resident size is that case's own.
+: > "$out/ours.jsonl"
+for family in chain grid tree toasts; do
+  for n in 1000 10000 100000; do
+    "$cli" bench --families "$family" --sizes "$n" --runs 5 --json >> "$out/ours.jsonl"
+  done
+done
 # The sizes kiwisolver can finish, for the side-by-side table.
 : > "$out/ours-small.jsonl"
 : > "$out/kiwi.jsonl"
