@@ -211,6 +211,7 @@ public final class Solver {
   }
 
   /// Sizes of the tableau, for benchmarks and diagnostics.
+  /// - Complexity: O(rows).
   public var statistics: Statistics {
     var cells = 0
     var rows = 0

@@ -16,7 +16,9 @@ public enum SolverError: Error, CustomStringConvertible {
   /// A suggested value is NaN or infinite.
   case nonFiniteSuggestion(Variable, Double)
   /// The required constraint cannot hold together with the required constraints already
-  /// added; `conflictsWith` is a small set of them that, with this one, has no solution.
+  /// added; `conflictsWith` is a small set of them that, with this one, has no solution. It
+  /// is empty when the constraint can never hold on its own, and when more than
+  /// `5000` required constraints are connected to it (then no set is computed).
   case unsatisfiableConstraint(LinearConstraint, conflictsWith: [LinearConstraint])
 
   /// What went wrong, naming the constraint or variable, and how to fix it.
@@ -38,7 +40,12 @@ public enum SolverError: Error, CustomStringConvertible {
     case .nonFiniteSuggestion(let v, let x):
       return "non-finite suggestion: \(NumberFormat.string(x)) for '\(v)'"
     case .unsatisfiableConstraint(let c, let others):
-      if others.isEmpty { return "unsatisfiable constraint: '\(c)' can never hold" }
+      if others.isEmpty {
+        if !Solver.isFeasible([c]) { return "unsatisfiable constraint: '\(c)' can never hold" }
+        return "unsatisfiable constraint: '\(c)' conflicts with the required constraints "
+          + "already added (more than \(Solver.explanationLimit) are connected to it, too many "
+          + "to explain)"
+      }
       let list = others.map { "'\($0)'" }.joined(separator: ", ")
       return "unsatisfiable constraint: '\(c)' conflicts with \(list)"
     }
