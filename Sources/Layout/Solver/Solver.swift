@@ -150,22 +150,49 @@ public final class Solver {
   /// - Complexity: an inequality or non-required constraint: the rows containing its
   ///   marker plus the re-optimisation. A required equality has no marker column (that is
   ///   what keeps the tableau sparse), so removing one rebuilds the tableau from the
-  ///   remaining constraints: linear in their number.
+  ///   remaining constraints: linear in their number. Remove several at once with
+  ///   ``removeConstraints(_:)`` to rebuild once.
   public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
-    guard let slot = slot(of: constraint), let record = records[slot] else {
-      throw .unknownConstraint(constraint)
+    try removeConstraints([constraint])
+  }
+
+  /// Removes several constraints, all or none, and re-optimises once.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not
+  ///   in the solver (or is listed twice); nothing is removed then.
+  /// - Complexity: the sum of the marker removals plus one optimisation; if any of them is
+  ///   a required equality, one rebuild from the remaining constraints instead.
+  public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
+    var seen = Set<ObjectIdentifier>()
+    var removed: [Record] = []
+    for constraint in constraints {
+      guard let slot = slot(of: constraint), let record = records[slot],
+        seen.insert(ObjectIdentifier(constraint)).inserted
+      else { throw .unknownConstraint(constraint) }
+      removed.append(record)
     }
-    if record.editValue != nil, let edit = edits[record.constraint.terms[0].variable.id],
-      edit.constraint === constraint
-    {
-      edits[edit.variable.id] = nil
-    }
-    release(slot)
-    if record.tag.marker < 0 || rowlessCount > 0 || tableau.kind[Int(record.tag.marker)] == .dummy {
+    // A redundant required equality has no row: removing it changes nothing else. Any other
+    // required equality has no marker to pivot out, and while a redundant one is held the
+    // constraints it relies on are not recorded: then the tableau is rebuilt.
+    let withRows = removed.filter { $0.tag.hasRow }
+    let rowlessAfter = rowlessCount - (removed.count - withRows.count)
+    let rebuilding =
+      withRows.contains { $0.tag.marker < 0 || tableau.kind[Int($0.tag.marker)] == .dummy }
+      || (rowlessAfter > 0 && !withRows.isEmpty)
+    for record in removed {
+      let constraint = record.constraint
+      if record.editValue != nil, let edit = edits[constraint.terms[0].variable.id],
+        edit.constraint === constraint
+      {
+        edits[edit.variable.id] = nil
+      }
+      if let slot = slot(of: constraint) { release(slot) }
       if !record.tag.hasRow { rowlessCount -= 1 }
+    }
+    if rebuilding {
       rebuild()
-    } else {
-      tableau.remove(record.tag, strength: constraint.strength)
+    } else if !withRows.isEmpty {
+      for record in withRows { tableau.remove(record.tag, strength: record.constraint.strength) }
       tableau.optimize()
     }
     checkInvariants()
