@@ -86,8 +86,10 @@ struct SystemCommand {
           .sorted { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
         unsatisfiable.append((failure.index, located.compactMap(\.index)))
         var line = "constraints[\(failure.index)] '\(c.label)' is unsatisfiable: "
-        if located.isEmpty {
+        if failure.error.neverHolds {
           line += "it can never hold"
+        } else if located.isEmpty {
+          line += "it conflicts with the required constraints before it (too many to explain)"
         } else {
           line += "it conflicts with "
           line += located.map { entry in

@@ -86,6 +86,15 @@ public final class LinearConstraint: CustomStringConvertible, @unchecked Sendabl
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 
+  /// Whether every number is within the solver's range (see ``Solver/magnitudeLimit``).
+  var isInRange: Bool {
+    abs(constant) <= Solver.magnitudeLimit
+      && terms.allSatisfy {
+        abs($0.coefficient) <= Solver.magnitudeLimit
+          && abs($0.coefficient) >= Solver.smallestCoefficient
+      }
+  }
+
   private static func merged(_ terms: [Term]) -> [Term] {
     var out: [Term] = []
     out.reserveCapacity(terms.count)

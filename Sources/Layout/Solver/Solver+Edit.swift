@@ -3,7 +3,8 @@ extension Solver {
   /// value ``suggestValue(_:_:)`` changes. It starts at 0, as in Cassowary and kiwi.
   ///
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one,
-  ///   ``SolverError/requiredEditVariable(_:)`` if `strength` is required.
+  ///   ``SolverError/requiredEditVariable(_:)`` if `strength` is required,
+  ///   ``SolverError/invalidStrength(_:)`` if it is NaN or negative.
   /// - Complexity: that of adding one non-required constraint.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
@@ -46,7 +47,8 @@ extension Solver {
   /// rows that go infeasible are repaired by the dual simplex, which touches only them.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``,
-  ///   ``SolverError/nonFiniteSuggestion(_:_:)``.
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)``,
+  ///   ``SolverError/suggestionOutOfRange(_:_:)`` beyond ``Solver/magnitudeLimit``.
   /// - Complexity: the rows containing the edit's error symbol, plus the dual pivots.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     try suggestValues([(variable, value)])
@@ -60,6 +62,9 @@ extension Solver {
     for (variable, value) in values {
       guard edits[variable.id] != nil else { throw .unknownEditVariable(variable) }
       guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+      guard abs(value) <= Solver.magnitudeLimit else {
+        throw .suggestionOutOfRange(variable, value)
+      }
     }
     for (variable, value) in values {
       guard let edit = edits[variable.id], let slot = slot(of: edit.constraint),

@@ -61,7 +61,9 @@ public final class Solver {
   /// Adds a constraint and re-optimises.
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
-  ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite number, and
+  ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite number,
+  ///   ``SolverError/constraintOutOfRange(_:)`` for a number beyond ``magnitudeLimit``,
+  ///   ``SolverError/invalidStrength(_:)`` for a NaN or negative strength, and
   ///   ``SolverError/unsatisfiableConstraint(_:conflictsWith:)`` if it is required and
   ///   cannot hold with the required constraints already added. The solver is then
   ///   unchanged.
@@ -88,7 +90,7 @@ public final class Solver {
     for constraint in constraints {
       guard slot(of: constraint) == nil, seen.insert(ObjectIdentifier(constraint)).inserted
       else { throw .duplicateConstraint(constraint) }
-      guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+      try Solver.validate(constraint)
     }
     let firstSlot = records.count
     let oldLive = liveCount
@@ -265,7 +267,23 @@ public final class Solver {
     public var cells: Int
   }
 
+  /// The largest magnitude of a coefficient, constant or suggested value: 10¹⁵. Beyond it
+  /// a double no longer holds a fraction of a point, and products in the tableau could
+  /// overflow; such a constraint is rejected with ``SolverError/constraintOutOfRange(_:)``.
+  public static let magnitudeLimit = 1e15
+  /// The smallest magnitude of a non-zero coefficient: 10⁻¹⁵ (pivoting divides by
+  /// coefficients).
+  public static let smallestCoefficient = 1e-15
+
   // MARK: Internals
+
+  /// The errors a constraint has on its own.
+  static func validate(_ constraint: LinearConstraint) throws(SolverError) {
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.isInRange else { throw .constraintOutOfRange(constraint) }
+    let strength = constraint.strength.value
+    guard !strength.isNaN && strength >= 0 else { throw .invalidStrength(constraint) }
+  }
 
   /// The indices of a batch, required constraints first, each group in the given order.
   ///
@@ -322,7 +340,7 @@ public final class Solver {
     throws(SolverError)
   {
     guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
-    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    try Solver.validate(constraint)
     let constant = editValue.map { constraint.constant - $0 } ?? constraint.constant
     let tag: ConstraintTag
     do {
