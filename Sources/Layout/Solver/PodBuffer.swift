@@ -43,25 +43,10 @@ final class PodBuffer<Element: BitwiseCopyable> {
     count += 1
   }
 
-  /// Appends `n` copies of `value`.
-  func append(repeating value: Element, count n: Int) {
-    if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
-    (base + count).initialize(repeating: value, count: n)
-    count += n
-  }
-
   /// Adds `n` elements without writing them: their values are undefined until set. The
   /// memory is not touched, so pages the tableau never uses do not become resident.
   func extend(by n: Int) {
     if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
-    count += n
-  }
-
-  /// Appends the elements `range` of another buffer.
-  func append(from other: PodBuffer<Element>, _ range: Range<Int>) {
-    let n = range.count
-    if count + n > capacity { grow(to: Swift.max(capacity * 2, count + n)) }
-    (base + count).initialize(from: other.base + range.lowerBound, count: n)
     count += n
   }
 
@@ -71,9 +56,6 @@ final class PodBuffer<Element: BitwiseCopyable> {
   }
 
   func removeAll() { count = 0 }
-
-  /// The elements as an array (for the rare paths that want one).
-  var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
   private func grow(to newCapacity: Int) {
     let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
