@@ -71,7 +71,7 @@ extension Solver {
         let record = records[slot], let old = record.editValue
       else { continue }
       records[slot]?.editValue = value
-      tableau.shiftEdit(record.tag, by: value - old)
+      tableau.shift(record.tag.marker, by: value - old)
     }
     tableau.dualOptimize()
     checkInvariants()
@@ -79,20 +79,23 @@ extension Solver {
 }
 
 extension Tableau {
-  /// Moves the constant of an edit constraint `v - value == e⁺ - e⁻` by `delta`: every
-  /// occurrence of e⁺ stands for `e⁺ + delta` afterwards.
-  mutating func shiftEdit(_ tag: ConstraintTag, by delta: Double) {
-    let plus = tag.marker
-    let r = basicRow[Int(plus)]
+  /// Moves a constraint's marker: every occurrence of `marker` stands for
+  /// `marker + delta` afterwards (the row constant of a basic marker drops by `delta`; each
+  /// row holding it moves by `coefficient * delta`). Rows that go negative are queued for
+  /// the dual simplex. Journalled inside a transaction.
+  mutating func shift(_ marker: Int32, by delta: Double) {
+    let r = basicRow[Int(marker)]
     if r >= 0 {
+      touch(r)
       rowConstant[Int(r)] -= delta
-      if rowConstant[Int(r)] < -Tableau.epsilon { infeasible.append(plus) }
+      if rowConstant[Int(r)] < -Tableau.epsilon { infeasible.append(marker) }
       return
     }
-    let s = Int(plus)
+    let s = Int(marker)
     let base = Int(colStart[s])
     for k in 0..<Int(colCount[s]) {
       let t = Int(entries[base + k].row)
+      touch(Int32(t))
       let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
       rowConstant[t] += c * delta
       let basic = rowBasic[t]

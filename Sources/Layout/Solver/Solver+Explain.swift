@@ -6,8 +6,10 @@ extension Solver {
   /// A small set of the required constraints held that, together with `constraint`, cannot
   /// hold: read off the failing row of a tableau that keeps kiwi's marker columns, then
   /// reduced to an irreducible set by dropping each member that is not needed.
-  func explainConflict(_ constraint: LinearConstraint) -> [LinearConstraint] {
-    let related = relatedRequiredConstraints(constraint)
+  /// `constant` is the constant the constraint was to hold; if the constraint is itself
+  /// held (its constant is being changed), its held copy is left out.
+  func explainConflict(_ constraint: LinearConstraint, constant: Double) -> [LinearConstraint] {
+    let related = relatedRequiredConstraints(constraint).filter { $0 !== constraint }
     guard related.count <= Solver.explanationLimit else { return [] }
     var tableau = Tableau(explaining: true)
     var owner: [Int32: Int] = [:]
@@ -21,7 +23,7 @@ extension Solver {
     var members: [Int] = []
     do {
       _ = try tableau.add(
-        terms: constraint.terms, constant: constraint.constant, relation: constraint.relation,
+        terms: constraint.terms, constant: constant, relation: constraint.relation,
         strength: constraint.strength)
       // Round-off disagreed with the fast tableau: fall back to everything related.
       members = Array(related.indices)
@@ -33,7 +35,8 @@ extension Solver {
       while i < members.count {
         var trial = members
         trial.remove(at: i)
-        if !Solver.isFeasible(trial.map { related[$0] } + [constraint]) {
+        let held = trial.map { (related[$0], constantHeld(related[$0])) }
+        if !Solver.isFeasible(held + [(constraint, constant)]) {
           members = trial
         } else {
           i += 1
@@ -43,10 +46,11 @@ extension Solver {
     return members.map { related[$0] }
   }
 
-  /// The constraint's constant as held (an edit constraint holds its suggested value).
+  /// The constraint's constant as held (an edit holds its suggested value; a constraint
+  /// whose constant was changed, the new one).
   private func constantHeld(_ c: LinearConstraint) -> Double {
-    guard let slot = slot(of: c), let value = records[slot]?.editValue else { return c.constant }
-    return c.constant - value
+    guard let slot = slot(of: c), let record = records[slot] else { return c.constant }
+    return record.heldConstant
   }
 
   /// The required constraints held that share a variable with `constraint`, directly or
@@ -72,11 +76,16 @@ extension Solver {
 
   /// Whether required constraints can all hold together.
   static func isFeasible(_ constraints: [LinearConstraint]) -> Bool {
+    isFeasible(constraints.map { ($0, $0.constant) })
+  }
+
+  /// Whether required constraints, each with the constant given, can all hold together.
+  static func isFeasible(_ constraints: [(LinearConstraint, Double)]) -> Bool {
     var tableau = Tableau()
-    for c in constraints {
+    for (c, constant) in constraints {
       do {
         _ = try tableau.add(
-          terms: c.terms, constant: c.constant, relation: c.relation, strength: .required)
+          terms: c.terms, constant: constant, relation: c.relation, strength: .required)
       } catch {
         return false
       }

@@ -24,7 +24,17 @@ public final class Solver {
     var constraint: LinearConstraint
     var tag: ConstraintTag
     /// The suggested value of an edit constraint (`variable == value`), else nil.
-    var editValue: Double?
+    var editValue: Double? = nil
+    /// The constant set with `setConstant`, else nil (the constraint's own).
+    var constant: Double? = nil
+    /// Whether a required equality keeps a marker column (after its constant changed once).
+    var marked = false
+
+    /// The constant of `expression` as the tableau holds it.
+    var heldConstant: Double {
+      if let value = editValue { return constraint.constant - value }
+      return constant ?? constraint.constant
+    }
   }
 
   struct Edit {
@@ -166,33 +176,46 @@ public final class Solver {
   ///   a required equality, one rebuild from the remaining constraints instead.
   public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
     var seen = Set<ObjectIdentifier>()
-    var removed: [Record] = []
+    var removed: [(slot: Int, record: Record)] = []
     for constraint in constraints {
       guard let slot = slot(of: constraint), let record = records[slot],
         seen.insert(ObjectIdentifier(constraint)).inserted
       else { throw .unknownConstraint(constraint) }
-      removed.append(record)
+      removed.append((slot, record))
     }
-    // A redundant required equality has no row: removing it changes nothing else. Any other
-    // required equality has no marker to pivot out, and while a redundant one is held the
-    // constraints it relies on are not recorded: then the tableau is rebuilt.
-    let withRows = removed.filter { $0.tag.hasRow }
+    // A redundant required equality has no row: removing it changes nothing else. A
+    // required equality without a marker has no column to pivot out, and while a redundant
+    // one is held the constraints it relies on are not recorded: then the tableau is rebuilt.
+    let withRows = removed.map(\.record).filter { $0.tag.hasRow }
     let rowlessAfter = rowlessCount - (removed.count - withRows.count)
     let rebuilding =
-      withRows.contains { $0.tag.marker < 0 || tableau.kind[Int($0.tag.marker)] == .dummy }
-      || (rowlessAfter > 0 && !withRows.isEmpty)
-    for record in removed {
+      withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
+    let oldEdits = edits
+    for (slot, record) in removed {
       let constraint = record.constraint
       if record.editValue != nil, let edit = edits[constraint.terms[0].variable.id],
         edit.constraint === constraint
       {
         edits[edit.variable.id] = nil
       }
-      if let slot = slot(of: constraint) { release(slot) }
+      release(slot)
       if !record.tag.hasRow { rowlessCount -= 1 }
     }
     if rebuilding {
-      rebuild()
+      do throws(SolverError) {
+        try rebuild()
+      } catch {
+        // Removing constraints cannot make the rest unsatisfiable; only round-off can get
+        // here. The rebuild put the rest back; the removed ones return too.
+        for (slot, record) in removed {
+          records[slot] = record
+          assignSlot(slot, to: record.constraint)
+          liveCount += 1
+          if !record.tag.hasRow { rowlessCount += 1 }
+        }
+        edits = oldEdits
+        throw error
+      }
     } else if !withRows.isEmpty {
       for record in withRows { tableau.remove(record.tag, strength: record.constraint.strength) }
       tableau.optimize()
@@ -311,7 +334,7 @@ public final class Solver {
   }
 
   /// Records where this solver holds a constraint.
-  private func assignSlot(_ slot: Int, to constraint: LinearConstraint) {
+  func assignSlot(_ slot: Int, to constraint: LinearConstraint) {
     // The cache is free if unused or if it names this solver (an identifier can only be
     // reused once the solver it named is gone, which then holds nothing).
     if constraint.owner == nil || constraint.owner == ObjectIdentifier(self) {
@@ -332,26 +355,33 @@ public final class Solver {
     }
   }
 
-  /// Adds one constraint without optimising; `earlier` is the first slot of the current
-  /// batch (those constraints count as already added for conflict explanations).
   /// Adds one constraint without optimising, into record `slot` (reserved by a batch, so
   /// the records keep the order given) or a new record at the end.
   func insert(_ constraint: LinearConstraint, editValue: Double?, slot reserved: Int? = nil)
     throws(SolverError)
   {
+    try insert(
+      Record(constraint: constraint, tag: ConstraintTag(), editValue: editValue),
+      slot: reserved)
+  }
+
+  /// Adds a record's constraint (with its held constant and marker choice) without
+  /// optimising.
+  func insert(_ record: Record, slot reserved: Int? = nil) throws(SolverError) {
+    let constraint = record.constraint
     guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     try Solver.validate(constraint)
-    let constant = editValue.map { constraint.constant - $0 } ?? constraint.constant
-    let tag: ConstraintTag
+    let constant = record.heldConstant
+    var record = record
     do {
-      tag = try tableau.add(
+      record.tag = try tableau.add(
         terms: constraint.terms, constant: constant, relation: constraint.relation,
-        strength: constraint.strength)
+        strength: constraint.strength, marked: record.marked)
     } catch {
-      throw .unsatisfiableConstraint(constraint, conflictsWith: explainConflict(constraint))
+      throw .unsatisfiableConstraint(
+        constraint, conflictsWith: explainConflict(constraint, constant: constant))
     }
-    if !tag.hasRow { rowlessCount += 1 }
-    let record = Record(constraint: constraint, tag: tag, editValue: editValue)
+    if !record.tag.hasRow { rowlessCount += 1 }
     if let reserved {
       records[reserved] = record
       assignSlot(reserved, to: constraint)
@@ -369,9 +399,12 @@ public final class Solver {
   }
 
   /// Rebuilds the tableau from the constraints held, in their order (used to remove a
-  /// required equality, which has no marker column to pivot out).
-  func rebuild() {
+  /// required equality, which has no marker column to pivot out, and to give one a
+  /// marker). All or nothing: if a constraint cannot be added again, the solver is put
+  /// back as it was and the error thrown.
+  func rebuild() throws(SolverError) {
     let held = records.compactMap { $0 }
+    let old = (tableau, records, liveCount, rowlessCount)
     for record in held { forgetSlot(of: record.constraint) }
     records.removeAll(keepingCapacity: true)
     liveCount = 0
@@ -382,11 +415,14 @@ public final class Solver {
     for case let variable? in known { _ = tableau.symbol(for: variable) }
     for record in held {
       do {
-        try insert(record.constraint, editValue: record.editValue)
+        try insert(record)
       } catch {
-        // A subset of a satisfiable set stays satisfiable; only round-off could get here,
-        // and then the constraint is dropped rather than left half in the tableau.
-        continue
+        for case let record? in records { forgetSlot(of: record.constraint) }
+        (tableau, records, liveCount, rowlessCount) = old
+        for (slot, record) in records.enumerated() {
+          if let record { assignSlot(slot, to: record.constraint) }
+        }
+        throw error
       }
     }
     tableau.optimize()

@@ -18,6 +18,11 @@ public enum SolverError: Error, CustomStringConvertible {
   case constraintOutOfRange(LinearConstraint)
   /// The strength is NaN or negative.
   case invalidStrength(LinearConstraint)
+  /// A new constant given to ``Solver/setConstant(of:to:)`` is NaN or infinite.
+  case nonFiniteConstant(LinearConstraint, Double)
+  /// A new constant given to ``Solver/setConstant(of:to:)`` is beyond
+  /// ``Solver/magnitudeLimit``.
+  case constantOutOfRange(LinearConstraint, Double)
   /// A suggested value is NaN or infinite.
   case nonFiniteSuggestion(Variable, Double)
   /// A suggested value is beyond ``Solver/magnitudeLimit`` in magnitude.
@@ -60,6 +65,10 @@ public enum SolverError: Error, CustomStringConvertible {
         + "1e-15 in magnitude; scale its units"
     case .invalidStrength(let c):
       return "invalid strength: '\(c)' has a NaN or negative strength"
+    case .nonFiniteConstant(let c, let x):
+      return "non-finite constant: \(NumberFormat.string(x)) for '\(c)'"
+    case .constantOutOfRange(let c, let x):
+      return "constant out of range: \(NumberFormat.string(x)) for '\(c)' is beyond ±1e15"
     case .nonFiniteSuggestion(let v, let x):
       return "non-finite suggestion: \(NumberFormat.string(x)) for '\(v)'"
     case .suggestionOutOfRange(let v, let x):

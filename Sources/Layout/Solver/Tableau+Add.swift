@@ -1,7 +1,8 @@
 /// The symbols that stand for one added constraint in the tableau.
 struct ConstraintTag {
-  /// The slack (inequality), the positive error (non-required equality) or, in explanation
-  /// mode, the dummy (required equality); -1 for a required equality otherwise.
+  /// The slack (inequality), the positive error (non-required equality) or the dummy of a
+  /// marked required equality (and of every one in explanation mode); -1 for an unmarked
+  /// required equality.
   var marker: Int32 = -1
   /// The error of a non-required inequality or the negative error of a non-required
   /// equality; -1 otherwise.
@@ -40,11 +41,14 @@ extension Tableau {
   }
 
   /// Adds `sum(terms) + constant OP 0` and keeps the tableau feasible; does not optimize.
+  /// A `marked` required equality gets a dummy marker column (so its constant can move and
+  /// it can be removed by pivoting), as every required equality does when explaining.
   ///
   /// - Throws: `Unsatisfiable` if the constraint is required and cannot hold with the rows
   ///   already there; the tableau is then exactly as before (new symbols included).
   mutating func add(
-    terms: [Term], constant: Double, relation: Relation, strength: Strength
+    terms: [Term], constant: Double, relation: Relation, strength: Strength,
+    marked: Bool = false
   ) throws(Unsatisfiable) -> ConstraintTag {
     let firstNewSymbol = symbolCount
     var tag = ConstraintTag()
@@ -101,7 +105,7 @@ extension Tableau {
         buildCoefficients.append(-1)
         buildSymbols.append(tag.other)
         buildCoefficients.append(1)
-      } else if explaining {
+      } else if explaining || marked {
         tag.marker = newSymbol(.dummy)
         buildSymbols.append(tag.marker)
         buildCoefficients.append(1)

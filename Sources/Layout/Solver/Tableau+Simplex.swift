@@ -131,7 +131,12 @@ extension Tableau {
   /// Dual simplex over the rows queued as infeasible: restores feasibility after suggested
   /// values changed row constants, keeping the objective optimal. Touches only the rows that
   /// went infeasible and the columns of the symbols that enter.
-  mutating func dualOptimize() {
+  ///
+  /// - Returns: false if a queued row could not be repaired (no symbol can enter it): the
+  ///   required constraints cannot hold with the moved constants.
+  @discardableResult
+  mutating func dualOptimize() -> Bool {
+    var repaired = true
     while let basic = infeasible.popLast() {
       let r = basicRow[Int(basic)]
       guard r >= 0, isRestricted(basic), rowConstant[Int(r)] < -Tableau.epsilon else {
@@ -152,9 +157,13 @@ extension Tableau {
           symbol = candidate
         }
       }
-      // No symbol can enter: the row cannot be repaired (only round-off can get here).
-      if symbol < 0 { continue }
+      // No symbol can enter: the row cannot be repaired.
+      if symbol < 0 {
+        repaired = false
+        continue
+      }
       pivot(entering: symbol, row: r)
     }
+    return repaired
   }
 }

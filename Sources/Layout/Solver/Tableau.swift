@@ -6,8 +6,8 @@ enum SymbolKind: UInt8 {
   case slack
   /// The error of a non-required constraint: `>= 0`, weighted in the objective.
   case error
-  /// The marker of a required equality, only in explanation tableaus: pinned to 0, never
-  /// enters the basis.
+  /// The marker of a required equality in explanation tableaus, and of a required equality
+  /// whose constant was changed: pinned to 0, never enters the basis.
   case dummy
   /// The artificial variable of a phase-one add: `>= 0`, lives only inside one add.
   case artificial

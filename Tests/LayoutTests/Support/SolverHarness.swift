@@ -92,6 +92,12 @@ final class SolverHarness {
     held.remove(at: index)
   }
 
+  /// Changes the constant of held constraint `index`; on success the held copy follows.
+  func setConstant(at index: Int, to constant: Double) throws(SolverError) {
+    try solver.setConstant(of: held[index].constraint, to: constant)
+    held[index].spec.constant = constant
+  }
+
   func addEdit(_ index: Int, strength: Strength) throws(SolverError) {
     try solver.addEditVariable(variables[index], strength: strength)
     edits.append((index, strength, 0))

@@ -1,0 +1,102 @@
+extension Solver {
+  /// Changes the constant of a constraint the solver holds and re-solves.
+  ///
+  /// The constraint then means `sum(terms) + constant OP 0` with the new constant (the
+  /// ``LinearConstraint`` object itself does not change; ``constant(of:)`` reads what the
+  /// solver holds). This is how a layout moves a constraint's offset without removing it:
+  ///
+  /// ```swift
+  /// let gap = x + 10 <= y          // x + 10 - y <= 0, constant 10
+  /// try solver.addConstraint(gap)
+  /// try solver.setConstant(of: gap, to: 24)   // now x + 24 <= y
+  /// ```
+  ///
+  /// An inequality or a non-required constraint moves along its marker column and the
+  /// dual simplex repairs the rows that go infeasible, touching only those. A required
+  /// equality has no marker column until its constant first changes: that first change
+  /// rebuilds the tableau with a marker for it, and later changes are incremental.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``,
+  ///   ``SolverError/nonFiniteConstant(_:_:)``, ``SolverError/constantOutOfRange(_:_:)``, and
+  ///   ``SolverError/unsatisfiableConstraint(_:conflictsWith:)`` if a required constraint
+  ///   cannot hold with the new constant; the solver is then unchanged.
+  /// - Complexity: the rows containing the marker plus the dual pivots; the first change of
+  ///   a required equality's constant is linear in the constraints held.
+  public func setConstant(of constraint: LinearConstraint, to constant: Double)
+    throws(SolverError)
+  {
+    guard let slot = slot(of: constraint), let record = records[slot] else {
+      throw .unknownConstraint(constraint)
+    }
+    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    guard abs(constant) <= Solver.magnitudeLimit else {
+      throw .constantOutOfRange(constraint, constant)
+    }
+    var updated = record
+    if record.editValue != nil {
+      updated.editValue = constraint.constant - constant
+    } else {
+      updated.constant = constant
+    }
+    let delta = constant - record.heldConstant
+    guard delta != 0 else { return }
+    if record.tag.marker < 0 || !record.tag.hasRow {
+      // No column to move along: rebuild with a marker for this constraint.
+      updated.marked = true
+      records[slot] = updated
+      do throws(SolverError) {
+        try rebuild()
+      } catch {
+        records[slot] = record
+        throw .unsatisfiableConstraint(
+          constraint, conflictsWith: explainConflict(constraint, constant: constant))
+      }
+    } else {
+      try moveMarker(of: record, by: delta, constant: constant)
+      records[slot] = updated
+    }
+    checkInvariants()
+  }
+
+  /// The constant the solver holds for a constraint (changed by ``setConstant(of:to:)`` or,
+  /// for an edit variable's constraint, by the suggested value), or nil if it is not held.
+  /// - Complexity: O(1).
+  public func constant(of constraint: LinearConstraint) -> Double? {
+    guard let slot = slot(of: constraint) else { return nil }
+    return records[slot]?.heldConstant
+  }
+
+  /// Moves the constant of a constraint that has a marker by `delta`, as one transaction.
+  private func moveMarker(of record: Record, by delta: Double, constant: Double)
+    throws(SolverError)
+  {
+    let constraint = record.constraint
+    let marker = record.tag.marker
+    // The marker stands for itself plus this shift (see `Tableau.add` for the signs): a
+    // slack or dummy with coefficient +1 (`<=`, required `==`) moves by delta, a slack with
+    // coefficient -1 (`>=`) and the positive error of a non-required `==` by -delta.
+    let shift: Double
+    switch constraint.relation {
+    case .lessThanOrEqual: shift = delta
+    case .greaterThanOrEqual: shift = -delta
+    case .equal: shift = constraint.strength.isRequired ? delta : -delta
+    }
+    tableau.beginTransaction()
+    tableau.shift(marker, by: shift)
+    var holds = tableau.dualOptimize()
+    // A dummy marker is pinned to 0: if it is basic (the constraint was implied by others),
+    // its row must stay at 0.
+    let r = tableau.basicRow[Int(marker)]
+    if tableau.kind[Int(marker)] == .dummy && r >= 0
+      && abs(tableau.rowConstant[Int(r)]) > Tableau.epsilon * max(1, abs(constant))
+    {
+      holds = false
+    }
+    guard holds else {
+      tableau.rollbackTransaction()
+      throw .unsatisfiableConstraint(
+        constraint, conflictsWith: explainConflict(constraint, constant: constant))
+    }
+    tableau.commitTransaction()
+  }
+}

@@ -1,0 +1,140 @@
+import Testing
+
+@testable import Layout
+
+/// `setConstant(of:to:)`: moving a held constraint's constant, incrementally where it has
+/// a marker, and all or nothing.
+@Suite struct SetConstantTests {
+  let x = Variable("x")
+  let y = Variable("y")
+  let v = Variable("v")
+  let w = Variable("w")
+
+  @Test func movingAnInequalityMovesWhatItBinds() throws {
+    let gap = x + 10 <= y
+    let solver = Solver()
+    try solver.addConstraints([x >= 0, y == 100, gap, (x == 1000).strength(.weak)])
+    #expect(solver.value(of: x).isClose(to: 90))
+    try solver.setConstant(of: gap, to: 24)
+    #expect(solver.value(of: x).isClose(to: 76))
+    #expect(solver.constant(of: gap) == 24)
+    #expect(gap.constant == 10)
+    try solver.setConstant(of: gap, to: -5)
+    #expect(solver.value(of: x).isClose(to: 105))
+  }
+
+  @Test func aRequiredEqualityGainsAMarkerOnItsFirstChange() throws {
+    let double = w == 2 * v
+    let solver = Solver()
+    try solver.addConstraints([double, v == 60])
+    #expect(solver.value(of: w).isClose(to: 120))
+    // w - 2v + 10 == 0: w = 2v - 10.
+    try solver.setConstant(of: double, to: 10)
+    #expect(solver.value(of: w).isClose(to: 110))
+    #expect(solver.statistics.symbols > 2)
+    try solver.setConstant(of: double, to: -30)
+    #expect(solver.value(of: w).isClose(to: 150))
+    // The marked equality is still removable, by its marker.
+    try solver.removeConstraint(double)
+    #expect(!solver.hasConstraint(double))
+    #expect(solver.value(of: v).isClose(to: 60))
+    // Nothing holds w any more: it is free again, and a new constraint places it.
+    try solver.addConstraint(w == v + 1)
+    #expect(solver.value(of: w).isClose(to: 61))
+  }
+
+  @Test func aSoftEqualityMovesItsTarget() throws {
+    let pull = (x == 5).strength(.weak)
+    let solver = Solver()
+    try solver.addConstraints([pull, x <= 100])
+    try solver.setConstant(of: pull, to: -70)
+    #expect(solver.value(of: x).isClose(to: 70))
+    try solver.setConstant(of: pull, to: -170)
+    #expect(solver.value(of: x).isClose(to: 100))
+  }
+
+  @Test func aConstantThatCannotHoldIsRejectedAndChangesNothing() throws {
+    let low = x >= 5
+    let high = x <= 10
+    let solver = Solver()
+    try solver.addConstraints([low, high, (x == 7).strength(.weak)])
+    let before = solver.value(of: x)
+    do {
+      try solver.setConstant(of: low, to: -20)  // x >= 20
+      Issue.record("x >= 20 was accepted with x <= 10")
+    } catch {
+      #expect(
+        error.description
+          == "unsatisfiable constraint: 'x >= 5' conflicts with 'x <= 10'")
+    }
+    #expect(solver.value(of: x).bitPattern == before.bitPattern)
+    #expect(solver.constant(of: low) == -5)
+    // The solver goes on as if nothing happened.
+    try solver.setConstant(of: low, to: -8)
+    #expect(solver.value(of: x).isClose(to: 8))
+  }
+
+  @Test func aRedundantEqualityThatWouldContradictIsRejected() throws {
+    let implied = w == 120
+    let solver = Solver()
+    try solver.addConstraints([w == 2 * v, v == 60, implied])
+    #expect(throws: SolverError.self) { try solver.setConstant(of: implied, to: -100) }
+    #expect(solver.value(of: w).isClose(to: 120))
+    #expect(solver.constant(of: implied) == -120)
+    try solver.setConstant(of: implied, to: -120)
+    #expect(solver.value(of: w).isClose(to: 120))
+  }
+
+  @Test func badConstantsAndUnknownConstraintsAreErrors() throws {
+    let c = x == 1
+    let solver = Solver()
+    #expect(throws: SolverError.self) { try solver.setConstant(of: c, to: 2) }
+    try solver.addConstraint(c)
+    do { try solver.setConstant(of: c, to: .nan) } catch {
+      #expect(error.description == "non-finite constant: nan for 'x == 1'")
+    }
+    do { try solver.setConstant(of: c, to: 1e16) } catch {
+      #expect(error.description == "constant out of range: 1e+16 for 'x == 1' is beyond ±1e15")
+    }
+    #expect(solver.value(of: x).isClose(to: 1))
+  }
+
+  /// Random systems, then random constant changes: after each accepted change every
+  /// required constraint holds and the weighted error is the reference optimum; a rejected
+  /// change is one the reference finds infeasible, and leaves every value as it was.
+  @Test func changedConstantsGiveTheReferenceOptimum() {
+    var accepted = 0
+    var rejected = 0
+    checkProperty(seeds: 9000..<9250) { seed, failures in
+      let system = SystemGenerator.system(seed: seed, witnessChance: 0.9)
+      let harness = SolverHarness(system)
+      for spec in system.constraints { _ = harness.tryAdd(spec) }
+      var rng = SplitMix64(seed: seed)
+      for step in 0..<6 where !harness.held.isEmpty {
+        let index = Int.random(in: 0..<harness.held.count, using: &rng)
+        let constant = Double(Int.random(in: -60...60, using: &rng))
+        let before = harness.values
+        do {
+          try harness.setConstant(at: index, to: constant)
+          accepted += 1
+          harness.checkRequired("change \(step)", &failures)
+          harness.checkObjective("change \(step)", &failures)
+        } catch {
+          rejected += 1
+          var trial = harness.referenceConstraints
+          trial[index].constant = constant
+          let lp = ReferenceLP(variableCount: harness.variables.count, constraints: trial)
+          failures.expect(
+            lp.solve() == nil,
+            "change \(step): rejected \(error) but the reference finds it feasible")
+          failures.expect(
+            zip(harness.values, before).allSatisfy { $0.bitPattern == $1.bitPattern },
+            "change \(step): a rejected change moved values")
+        }
+      }
+    }
+    // Both paths were exercised.
+    #expect(accepted > 500)
+    #expect(rejected > 50)
+  }
+}
