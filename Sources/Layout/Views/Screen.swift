@@ -1,0 +1,122 @@
+import Foundation
+
+/// A device screen: its size in points, its scale and the safe-area insets of a full-screen
+/// root view in each orientation.
+///
+/// Use one of the device profiles (see ``profiles`` and ``profile(named:)``) or
+/// ``custom(width:height:scale:safeArea:landscapeSafeArea:)``:
+///
+/// ```swift
+/// let screen = Screen.iPhone15
+/// screen.bounds(in: .landscape)         // (0.0, 0.0, 852.0, 393.0)
+/// screen.safeAreaInsets(in: .portrait)  // {59, 0, 34, 0}
+/// screen.pixelCeil(20.1)                // 20.333… (61 pixels at 3x)
+/// ```
+public struct Screen: Sendable, Equatable {
+  /// How the device is held.
+  public enum Orientation: Sendable, Hashable, CaseIterable {
+    /// Taller than wide: the portrait size as given.
+    case portrait
+    /// Wider than tall: the portrait size with width and height swapped.
+    case landscape
+  }
+
+  /// The device's name, e.g. `"iPhone 15"`.
+  public var name: String
+  /// The screen size in points in portrait.
+  public var portraitSize: CGSize
+  /// Pixels per point (2 or 3 on current devices).
+  public var scale: CGFloat
+  /// The safe-area insets of a full-screen root view in portrait.
+  public var portraitSafeAreaInsets: EdgeInsets
+  /// The safe-area insets of a full-screen root view in landscape.
+  public var landscapeSafeAreaInsets: EdgeInsets
+
+  /// A screen with the given name, portrait size, scale and safe-area insets.
+  public init(
+    name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: EdgeInsets,
+    landscapeSafeAreaInsets: EdgeInsets
+  ) {
+    self.name = name
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.portraitSafeAreaInsets = portraitSafeAreaInsets
+    self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+  }
+
+  /// A screen that is not one of the device profiles, named `"Custom W×H"`.
+  ///
+  /// `width` and `height` are the portrait size; landscape swaps them. When
+  /// `landscapeSafeArea` is `nil` the landscape insets are the same as `safeArea`.
+  public static func custom(
+    width: CGFloat, height: CGFloat, scale: CGFloat = 2, safeArea: EdgeInsets = .zero,
+    landscapeSafeArea: EdgeInsets? = nil
+  ) -> Screen {
+    Screen(
+      name: "Custom \(EdgeInsets.format(width))×\(EdgeInsets.format(height))",
+      portraitSize: CGSize(width: width, height: height), scale: scale,
+      portraitSafeAreaInsets: safeArea, landscapeSafeAreaInsets: landscapeSafeArea ?? safeArea)
+  }
+
+  /// The screen size in points in an orientation.
+  public func size(in orientation: Orientation) -> CGSize {
+    switch orientation {
+    case .portrait: portraitSize
+    case .landscape: CGSize(width: portraitSize.height, height: portraitSize.width)
+    }
+  }
+
+  /// The screen's bounds in an orientation: origin (0, 0) and ``size(in:)``.
+  public func bounds(in orientation: Orientation) -> CGRect {
+    CGRect(origin: .zero, size: size(in: orientation))
+  }
+
+  /// The safe-area insets of a full-screen root view in an orientation.
+  public func safeAreaInsets(in orientation: Orientation) -> EdgeInsets {
+    switch orientation {
+    case .portrait: portraitSafeAreaInsets
+    case .landscape: landscapeSafeAreaInsets
+    }
+  }
+
+  /// The part of ``bounds(in:)`` inside the safe area, as a full-screen root view's
+  /// `safeAreaLayoutGuide.layoutFrame`.
+  public func safeAreaFrame(in orientation: Orientation) -> CGRect {
+    bounds(in: orientation).inset(by: safeAreaInsets(in: orientation))
+  }
+
+  /// How far a scaled value may sit from a whole pixel and still count as on it: 10⁻⁶ pixel.
+  ///
+  /// Sums of text widths carry floating-point error (29.000000001 instead of 29); without
+  /// this slack ``pixelCeil(_:)`` would round such a value up by a whole pixel.
+  static let pixelTolerance: CGFloat = 1e-6
+
+  /// `x` rounded up to the next pixel boundary (a multiple of `1 / scale`), as UIKit rounds
+  /// intrinsic content sizes.
+  ///
+  /// A value within ``pixelTolerance`` of a pixel boundary snaps to it, so floating-point
+  /// error never adds a pixel: at 2x, 29.000000001 gives 29 and 20.25 gives 20.5; at 3x,
+  /// 20.1 gives 20.333…. A scale that is not positive and finite counts as 1. Values that
+  /// are not finite are returned unchanged.
+  public func pixelCeil(_ x: CGFloat) -> CGFloat {
+    guard x.isFinite else { return x }
+    let pixels = x * effectiveScale
+    let nearest = pixels.rounded()
+    if abs(pixels - nearest) <= Self.pixelTolerance { return nearest / effectiveScale }
+    return pixels.rounded(.up) / effectiveScale
+  }
+
+  /// `x` rounded to the nearest pixel boundary (a multiple of `1 / scale`), halves away
+  /// from zero: at 2x, 10.24 gives 10 and 10.25 gives 10.5.
+  ///
+  /// A scale that is not positive and finite counts as 1. Values that are not finite are
+  /// returned unchanged.
+  public func pixelRound(_ x: CGFloat) -> CGFloat {
+    guard x.isFinite else { return x }
+    return (x * effectiveScale).rounded() / effectiveScale
+  }
+
+  private var effectiveScale: CGFloat {
+    scale > 0 && scale.isFinite ? scale : 1
+  }
+}

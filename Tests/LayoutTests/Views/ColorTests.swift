@@ -1,0 +1,92 @@
+import Layout
+import Testing
+
+extension ViewsTests {
+  @Suite("Color")
+  struct ColorTests {
+    @Test func seedSpellingsCompile() {
+      let toast: UIColor = .black.withAlphaComponent(0.7)
+      #expect(toast == Color(red: 0, green: 0, blue: 0, alpha: 0.7))
+      let label = UIColor.black.withAlphaComponent(0.3)
+      #expect(label.alpha.isClose(to: 0.3))
+      #expect(label.red == 0)
+      let clear = UIColor(white: 1, alpha: 0)
+      #expect(clear.red == 1 && clear.alpha == 0)
+    }
+
+    @Test func namedColoursHaveUIKitValues() {
+      #expect(Color.black.hexString == "#000000")
+      #expect(Color.white.hexString == "#FFFFFF")
+      #expect(Color.clear.hexString == "#00000000")
+      #expect(Color.red.hexString == "#FF0000")
+      #expect(Color.green.hexString == "#00FF00")
+      #expect(Color.blue.hexString == "#0000FF")
+      #expect(Color.gray.hexString == "#808080")
+      #expect(Color.lightGray.hexString == "#AAAAAA")
+      #expect(Color.darkGray.hexString == "#555555")
+      #expect(Color.yellow.hexString == "#FFFF00")
+      #expect(Color.orange.hexString == "#FF8000")
+      #expect(Color.systemBlue.hexString == "#007AFF")
+      #expect(Color.gray.red.isClose(to: 0.5))
+      #expect(Color.lightGray.green.isClose(to: 2.0 / 3.0))
+      #expect(Color.darkGray.blue.isClose(to: 1.0 / 3.0))
+      #expect(Color.systemBlue.green.isClose(to: 122.0 / 255.0))
+    }
+
+    @Test func withAlphaComponentKeepsTheRGB() {
+      let faded = Color.systemBlue.withAlphaComponent(0.25)
+      #expect(faded.red == 0 && faded.blue == 1)
+      #expect(faded.green.isClose(to: 122.0 / 255.0))
+      #expect(faded.alpha == 0.25)
+    }
+
+    @Test func componentsAreClamped() {
+      let color = Color(red: 1.5, green: -0.2, blue: .nan, alpha: 2)
+      #expect(color == Color(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test func hexStringAddsAlphaOnlyWhenTranslucent() {
+      #expect(Color.black.withAlphaComponent(0.7).hexString == "#000000B3")
+      #expect(Color.black.withAlphaComponent(0.3).hexString == "#0000004D")
+      #expect(Color(red: 0.5, green: 0.25, blue: 1).hexString == "#8040FF")
+    }
+
+    @Test(arguments: [
+      ("#FF8800", "#FF8800"), ("ff8800", "#FF8800"), ("#f80", "#FF8800"), ("F80", "#FF8800"),
+      ("#12345678", "#12345678"), ("#abcdefff", "#ABCDEF"), ("#007aff", "#007AFF"),
+      ("#000000B3", "#000000B3"),
+    ])
+    func hexParsesAndRoundTrips(input: String, expected: String) throws {
+      let color = try #require(Color(hex: input))
+      #expect(color.hexString == expected)
+      #expect(Color(hex: color.hexString) == color)
+    }
+
+    @Test func hexComponentsAreBytesOver255() throws {
+      let color = try #require(Color(hex: "#336699CC"))
+      #expect(color.red.isClose(to: 0x33 / 255.0))
+      #expect(color.green.isClose(to: 0x66 / 255.0))
+      #expect(color.blue.isClose(to: 0x99 / 255.0))
+      #expect(color.alpha.isClose(to: 0xCC / 255.0))
+      #expect(Color(hex: "#007AFF") == .systemBlue)
+    }
+
+    @Test(arguments: [
+      "", "#", "#12345", "#1234", "#1234567", "#123456789", "#GG0000", "##FF0000", "FF 000",
+      "#+12345", "0xFF0000", "#ＦＦ0000",
+    ])
+    func hexRejectsMalformedStrings(input: String) {
+      #expect(Color(hex: input) == nil)
+    }
+
+    @Test func everyByteRoundTripsThroughHex() throws {
+      for value in 0...255 {
+        let byte = String(value, radix: 16, uppercase: true)
+        let pair = value < 16 ? "0" + byte : byte
+        let color = try #require(Color(hex: "#" + pair + pair + pair + pair))
+        let expected = value == 255 ? "#" + pair + pair + pair : "#" + pair + pair + pair + pair
+        #expect(color.hexString == expected)
+      }
+    }
+  }
+}
