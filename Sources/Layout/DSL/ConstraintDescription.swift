@@ -1,0 +1,46 @@
+import Foundation
+
+/// What one `make.…` chain has said so far.
+final class ConstraintDescription {
+  let item: LayoutItem
+  var attributes: ConstraintAttributes
+  var relation: ConstraintRelation?
+  var related: ConstraintItem?
+  var constant: ConstraintConstantTarget = CGFloat(0)
+  var multiplier: CGFloat = 1
+  var priority: ConstraintPriority = .required
+  var label: String?
+  var sourceLocation = "?"
+  /// A problem found while the chain was written (reported instead of a constraint).
+  var error: ConstraintError?
+
+  init(item: LayoutItem, attributes: ConstraintAttributes) {
+    self.item = item
+    self.attributes = attributes
+  }
+
+  /// The constraint, made once; nil with `error` set if it cannot be made.
+  lazy var constraint: Constraint? = {
+    guard error == nil, let relation, let related else {
+      if error == nil && relation != nil {
+        error = ConstraintError("no target", at: sourceLocation)
+      }
+      return nil
+    }
+    do throws(ConstraintError) {
+      return try Constraint(
+        from: item, attributes: attributes, to: related, relation: relation,
+        multiplier: multiplier, constant: constant, priority: priority, label: label,
+        sourceLocation: sourceLocation)
+    } catch {
+      self.error = error
+      return nil
+    }
+  }()
+}
+
+/// `File.swift#14` from `#fileID` and `#line`.
+func locationString(_ file: String, _ line: UInt) -> String {
+  let name = file.split(separator: "/").last.map(String.init) ?? file
+  return "\(name)#\(line)"
+}

@@ -1,0 +1,254 @@
+import Foundation
+
+/// The end of a chain: a label and the ``Constraint``.
+public class ConstraintMakerFinalizable {
+  let description: ConstraintDescription
+
+  init(_ description: ConstraintDescription) {
+    self.description = description
+  }
+
+  /// Names the constraint in messages.
+  @discardableResult
+  public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+    description.label = label
+    return self
+  }
+
+  /// The constraint this chain makes (nil if the chain is invalid; see the item's
+  /// diagnostics).
+  public var constraint: Constraint? { description.constraint }
+}
+
+/// A chain after its modifiers: a priority may follow.
+public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+  /// Sets the priority (1...1000; `.required`, `.high`, `.medium`, `.low` or a number).
+  @discardableResult
+  public func priority(_ priority: ConstraintPriority) -> ConstraintMakerFinalizable {
+    description.priority = priority
+    return self
+  }
+
+  /// Sets the priority from a number.
+  @discardableResult
+  public func priority(_ priority: ConstraintNumber) -> ConstraintMakerFinalizable {
+    description.priority = ConstraintPriority(Float(priority.constraintValue))
+    return self
+  }
+}
+
+/// A chain after its relation: multiplier, offset and inset may follow.
+public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
+  /// Multiplies the second attribute (the last call wins).
+  @discardableResult
+  public func multipliedBy(_ amount: ConstraintNumber) -> ConstraintMakerEditable {
+    description.multiplier = amount.constraintValue
+    return self
+  }
+
+  /// Divides the second attribute: `multipliedBy(1 / amount)`.
+  @discardableResult
+  public func dividedBy(_ amount: ConstraintNumber) -> ConstraintMakerEditable {
+    description.multiplier = 1 / amount.constraintValue
+    return self
+  }
+
+  /// Sets the constant, added on every attribute (replaces any earlier constant).
+  @discardableResult
+  public func offset(_ amount: ConstraintNumber) -> ConstraintMakerEditable {
+    description.constant = amount
+    return self
+  }
+
+  /// Sets the constant as an inset: left and top add, right and bottom subtract, sizes
+  /// shrink by both sides, centres move by half the difference (replaces any earlier
+  /// constant). The sign follows the second attribute, as in SnapKit.
+  @discardableResult
+  public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
+    if let number = amount as? ConstraintNumber {
+      let a = number.constraintValue
+      description.constant = EdgeInsets(top: a, left: a, bottom: a, right: a)
+    } else {
+      description.constant = amount
+    }
+    return self
+  }
+}
+
+/// A chain of attributes waiting for its relation.
+public class ConstraintMakerRelatable {
+  let description: ConstraintDescription
+
+  init(_ description: ConstraintDescription) {
+    self.description = description
+  }
+
+  /// `attribute == target`.
+  @discardableResult
+  public func equalTo(
+    _ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.equal, other, file, line)
+  }
+
+  /// `attribute <= target`.
+  @discardableResult
+  public func lessThanOrEqualTo(
+    _ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.lessThanOrEqual, other, file, line)
+  }
+
+  /// `attribute >= target`.
+  @discardableResult
+  public func greaterThanOrEqualTo(
+    _ other: ConstraintRelatableTarget, _ file: String = #fileID, line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relate(.greaterThanOrEqual, other, file, line)
+  }
+
+  /// `attribute == superview.attribute` (a guide's superview is its owning view).
+  @discardableResult
+  public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line)
+    -> ConstraintMakerEditable
+  {
+    relateToSuperview(.equal, file, line) { _ in nil }
+  }
+
+  /// `attribute <= superview.attribute`.
+  @discardableResult
+  public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line)
+    -> ConstraintMakerEditable
+  {
+    relateToSuperview(.lessThanOrEqual, file, line) { _ in nil }
+  }
+
+  /// `attribute >= superview.attribute`.
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line)
+    -> ConstraintMakerEditable
+  {
+    relateToSuperview(.greaterThanOrEqual, file, line) { _ in nil }
+  }
+
+  /// `attribute == closure(superview)`: `make.top.equalToSuperview { $0.safeAreaLayoutGuide }`.
+  @discardableResult
+  public func equalToSuperview(
+    _ closure: (View) -> ConstraintRelatableTarget, _ file: String = #fileID,
+    _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.equal, file, line) { closure($0) }
+  }
+
+  /// `attribute <= closure(superview)`.
+  @discardableResult
+  public func lessThanOrEqualToSuperview(
+    _ closure: (View) -> ConstraintRelatableTarget, _ file: String = #fileID,
+    _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.lessThanOrEqual, file, line) { closure($0) }
+  }
+
+  /// `attribute >= closure(superview)`.
+  @discardableResult
+  public func greaterThanOrEqualToSuperview(
+    _ closure: (View) -> ConstraintRelatableTarget, _ file: String = #fileID,
+    _ line: UInt = #line
+  ) -> ConstraintMakerEditable {
+    relateToSuperview(.greaterThanOrEqual, file, line) { closure($0) }
+  }
+
+  private func relateToSuperview(
+    _ relation: ConstraintRelation, _ file: String, _ line: UInt,
+    _ pick: (View) -> ConstraintRelatableTarget?
+  ) -> ConstraintMakerEditable {
+    guard let superview = description.item.layoutSuperview else {
+      description.sourceLocation = locationString(file, line)
+      description.relation = relation
+      description.error = ConstraintError(
+        "\(description.item.itemName): expected a superview, found none (equalToSuperview "
+          + "needs the view in a hierarchy first)", at: description.sourceLocation)
+      return ConstraintMakerEditable(description)
+    }
+    return relate(relation, pick(superview) ?? superview, file, line)
+  }
+
+  private func relate(
+    _ relation: ConstraintRelation, _ other: ConstraintRelatableTarget, _ file: String,
+    _ line: UInt
+  ) -> ConstraintMakerEditable {
+    description.sourceLocation = locationString(file, line)
+    description.relation = relation
+    switch other {
+    case let item as ConstraintItem:
+      let from = description.attributes
+      let to = item.attributes
+      let compatible =
+        to.layoutAttributes.count <= 1 || to == from
+        || (from == .edges && to == .margins) || (from == .margins && to == .edges)
+        || (from == .directionalEdges && to == .directionalMargins)
+        || (from == .directionalMargins && to == .directionalEdges)
+      if !compatible {
+        description.error = ConstraintError(
+          "cannot constrain \(from.layoutAttributes) to the different attributes "
+            + "\(to.layoutAttributes)", at: description.sourceLocation)
+      }
+      description.related = item
+    case let view as View:
+      description.related = ConstraintItem(target: view, attributes: .none)
+    case let guide as LayoutGuide:
+      description.related = ConstraintItem(target: guide, attributes: .none)
+    case let constant as ConstraintConstantTarget:
+      description.related = ConstraintItem(target: nil, attributes: .none)
+      description.constant = constant
+    default:
+      description.error = ConstraintError(
+        "invalid target \(type(of: other))", at: description.sourceLocation)
+    }
+    return ConstraintMakerEditable(description)
+  }
+}
+
+/// A chain of attributes: more attributes may be added (`make.left.right`) before the
+/// relation.
+public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
+  private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+    description.attributes.formUnion(attributes)
+    return self
+  }
+
+  /// Adds the left edge.
+  public var left: ConstraintMakerExtendable { adding(.left) }
+  /// Adds the top edge.
+  public var top: ConstraintMakerExtendable { adding(.top) }
+  /// Adds the right edge.
+  public var right: ConstraintMakerExtendable { adding(.right) }
+  /// Adds the bottom edge.
+  public var bottom: ConstraintMakerExtendable { adding(.bottom) }
+  /// Adds the leading edge.
+  public var leading: ConstraintMakerExtendable { adding(.leading) }
+  /// Adds the trailing edge.
+  public var trailing: ConstraintMakerExtendable { adding(.trailing) }
+  /// Adds the width.
+  public var width: ConstraintMakerExtendable { adding(.width) }
+  /// Adds the height.
+  public var height: ConstraintMakerExtendable { adding(.height) }
+  /// Adds the middle x.
+  public var centerX: ConstraintMakerExtendable { adding(.centerX) }
+  /// Adds the middle y.
+  public var centerY: ConstraintMakerExtendable { adding(.centerY) }
+  /// Adds the last baseline.
+  public var lastBaseline: ConstraintMakerExtendable { adding(.lastBaseline) }
+  /// Adds the first baseline.
+  public var firstBaseline: ConstraintMakerExtendable { adding(.firstBaseline) }
+  /// Adds the four edges.
+  public var edges: ConstraintMakerExtendable { adding(.edges) }
+  /// Adds left and right.
+  public var horizontalEdges: ConstraintMakerExtendable { adding(.horizontalEdges) }
+  /// Adds top and bottom.
+  public var verticalEdges: ConstraintMakerExtendable { adding(.verticalEdges) }
+  /// Adds width and height.
+  public var size: ConstraintMakerExtendable { adding(.size) }
+  /// Adds the margins.
+  public var margins: ConstraintMakerExtendable { adding(.margins) }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// What `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo` accept: a view, a guide,
+/// an item (`view.snp.top`), a number, a `CGSize`, a `CGPoint` or insets.
+public protocol ConstraintRelatableTarget {}
+
+/// A value that gives a constraint's constant for an attribute (numbers, sizes, points,
+/// insets), as in SnapKit.
+public protocol ConstraintConstantTarget: ConstraintRelatableTarget {
+  /// The constant for a constraint whose second attribute is `attribute`.
+  func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection) -> CGFloat
+}
+
+/// A number `offset(_:)` and `multipliedBy(_:)` accept.
+public protocol ConstraintNumber: ConstraintConstantTarget {
+  /// The number as a `CGFloat`.
+  var constraintValue: CGFloat { get }
+}
+
+/// What `inset(_:)` accepts: a number (all four sides) or insets.
+public protocol ConstraintInsetTarget: ConstraintConstantTarget {}
+
+extension ConstraintNumber {
+  /// The number itself, on every attribute.
+  public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
+    -> CGFloat
+  {
+    constraintValue
+  }
+}
+
+extension Int: ConstraintNumber, ConstraintInsetTarget {
+  /// The number as a `CGFloat`.
+  public var constraintValue: CGFloat { CGFloat(self) }
+}
+
+extension UInt: ConstraintNumber, ConstraintInsetTarget {
+  /// The number as a `CGFloat`.
+  public var constraintValue: CGFloat { CGFloat(self) }
+}
+
+extension Float: ConstraintNumber, ConstraintInsetTarget {
+  /// The number as a `CGFloat`.
+  public var constraintValue: CGFloat { CGFloat(self) }
+}
+
+extension Double: ConstraintNumber, ConstraintInsetTarget {
+  /// The number as a `CGFloat`.
+  public var constraintValue: CGFloat { CGFloat(self) }
+}
+
+extension CGFloat: ConstraintNumber, ConstraintInsetTarget {
+  /// The number itself.
+  public var constraintValue: CGFloat { self }
+}
+
+extension CGSize: ConstraintConstantTarget {
+  /// The width for `width`, the height for `height`, 0 otherwise.
+  public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
+    -> CGFloat
+  {
+    switch attribute {
+    case .width: width
+    case .height: height
+    default: 0
+    }
+  }
+}
+
+extension CGPoint: ConstraintConstantTarget {
+  /// x on the horizontal axis, y on the vertical, 0 for sizes.
+  public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
+    -> CGFloat
+  {
+    if attribute.isDimension || attribute == .notAnAttribute { return 0 }
+    return attribute.isVertical ? y : x
+  }
+}
+
+extension EdgeInsets: ConstraintInsetTarget {
+  /// SnapKit's inset mapping: left and top add, right and bottom subtract, centres take
+  /// half the difference, sizes shrink by both sides; leading and trailing follow the
+  /// direction.
+  public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
+    -> CGFloat
+  {
+    let rtl = direction == .rightToLeft
+    switch attribute {
+    case .left, .leftMargin: return left
+    case .right, .rightMargin: return -right
+    case .top, .topMargin, .firstBaseline: return top
+    case .bottom, .bottomMargin, .lastBaseline: return -bottom
+    case .leading, .leadingMargin: return rtl ? right : left
+    case .trailing, .trailingMargin: return rtl ? -left : -right
+    case .centerX, .centerXWithinMargins: return (left - right) / 2
+    case .centerY, .centerYWithinMargins: return (top - bottom) / 2
+    case .width: return -(left + right)
+    case .height: return -(top + bottom)
+    case .notAnAttribute: return 0
+    }
+  }
+}
+
+extension DirectionalEdgeInsets: ConstraintInsetTarget {
+  /// SnapKit's directional mapping: leading and top add, trailing and bottom subtract;
+  /// left and right take leading or trailing by direction.
+  public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
+    -> CGFloat
+  {
+    let rtl = direction == .rightToLeft
+    switch attribute {
+    case .left, .leftMargin: return rtl ? trailing : leading
+    case .right, .rightMargin: return rtl ? -leading : -trailing
+    case .top, .topMargin, .firstBaseline: return top
+    case .bottom, .bottomMargin, .lastBaseline: return -bottom
+    case .leading, .leadingMargin: return leading
+    case .trailing, .trailingMargin: return -trailing
+    case .centerX, .centerXWithinMargins: return (leading - trailing) / 2
+    case .centerY, .centerYWithinMargins: return (top - bottom) / 2
+    case .width: return -(leading + trailing)
+    case .height: return -(top + bottom)
+    case .notAnAttribute: return 0
+    }
+  }
+}
+
+extension View: ConstraintRelatableTarget {}
+extension LayoutGuide: ConstraintRelatableTarget {}
+extension ConstraintItem: ConstraintRelatableTarget {}
+
+/// A constraint's priority, 1...1000, as SnapKit's `ConstraintPriority`.
+public struct ConstraintPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+  Hashable, Sendable, Strideable
+{
+  /// The priority.
+  public var value: Float
+
+  /// A priority.
+  public init(_ value: Float) {
+    self.value = value
+  }
+
+  /// A priority from a literal.
+  public init(floatLiteral value: Float) {
+    self.value = value
+  }
+
+  /// A priority from a literal.
+  public init(integerLiteral value: Int) {
+    self.value = Float(value)
+  }
+
+  /// 1000.
+  public static let required = ConstraintPriority(1000)
+  /// 750.
+  public static let high = ConstraintPriority(750)
+  /// 500.
+  public static let medium = ConstraintPriority(500)
+  /// 250.
+  public static let low = ConstraintPriority(250)
+
+  /// The priority `n` above this one (`.high.advanced(by: 1)` is 751).
+  public func advanced(by n: Float) -> ConstraintPriority { ConstraintPriority(value + n) }
+
+  /// The difference of two priorities.
+  public func distance(to other: ConstraintPriority) -> Float { other.value - value }
+
+  /// The solver strength: `Strength(priority:)`.
+  var strength: Strength { Strength(priority: Double(value)) }
+}

@@ -1,0 +1,366 @@
+import Foundation
+
+/// The live solver of one view hierarchy (a window's, usually) and what it holds: every
+/// layout pass turns the hierarchy's constraints into linear constraints, changes the
+/// solver by the difference from the last pass (constants moved in place, others removed
+/// and added), solves and writes the frames.
+final class LayoutEngine {
+  /// What produced a linear constraint: a DSL constraint's layout constraint, or an
+  /// implicit one (a fixed frame, an intrinsic size, a guide).
+  struct Key: Hashable {
+    let source: ObjectIdentifier
+    let index: Int
+  }
+
+  struct Entry {
+    let constraint: LinearConstraint
+    let description: String
+  }
+
+  let solver = Solver()
+  private(set) var entries: [Key: Entry] = [:]
+  /// The keys in the order their constraints went in (for deterministic reports).
+  private var order: [Key] = []
+  /// Safe-area insets used for each safe-area guide in the last pass.
+  private var safeInsets: [ObjectIdentifier: EdgeInsets] = [:]
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// How many linear constraints the last pass added, removed and moved in place.
+  private(set) var lastChanges = (added: 0, removed: 0, moved: 0)
+
+  /// Lays out the hierarchy under `root`.
+  func layout(_ root: View) {
+    diagnostics = []
+    var pass = 0
+    repeat {
+      sync(root)
+      writeFrames(root)
+      pass += 1
+    } while updateSafeAreas(root) && pass < 4
+    reportAmbiguity(root)
+  }
+
+  // MARK: Building
+
+  private func sync(_ root: View) {
+    let views = root.subtree
+    var wanted: [(Key, LinearConstraint, String)] = []
+    let members = Set(views.map { ObjectIdentifier($0) })
+
+    func add(_ source: AnyObject, _ index: Int, _ c: LinearConstraint, _ text: String) {
+      wanted.append((Key(source: ObjectIdentifier(source), index: index), c, text))
+    }
+
+    for view in views {
+      let v = view.variables
+      if view === root {
+        let f = view.frame
+        add(view, 0, LinearConstraint(Expression(v.x), .equal, strength: .required), "")
+        add(view, 1, LinearConstraint(Expression(v.y), .equal, strength: .required), "")
+        add(view, 2, LinearConstraint(v.width - Double(f.width), .equal), "")
+        add(view, 3, LinearConstraint(v.height - Double(f.height), .equal), "")
+      } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+        let p = parent.variables
+        let f = view.frame
+        let dx = Double(f.minX - parent.boundsOrigin.x)
+        let dy = Double(f.minY - parent.boundsOrigin.y)
+        let name = view.displayName
+        add(view, 0, v.x - p.x - dx == 0, "\(name).minX == \(NumberFormat.string(dx)) (frame)")
+        add(view, 1, v.y - p.y - dy == 0, "\(name).minY == \(NumberFormat.string(dy)) (frame)")
+        add(
+          view, 2, v.width - Double(f.width) == 0,
+          "\(name).width == \(NumberFormat.string(Double(f.width))) (frame)")
+        add(
+          view, 3, v.height - Double(f.height) == 0,
+          "\(name).height == \(NumberFormat.string(Double(f.height))) (frame)")
+      } else {
+        addIntrinsicSize(view, add)
+      }
+      for guide in view.allLayoutGuides { addGuide(guide, of: view, add) }
+    }
+    for view in views {
+      for item in [view as LayoutItem] + view.allLayoutGuides.map({ $0 as LayoutItem }) {
+        for diagnostic in item.constraintDiagnostics {
+          diagnostics.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(diagnostic)"))
+        }
+        for constraint in item.madeConstraints {
+          for (i, layout) in constraint.layoutConstraints.enumerated() {
+            guard let first = layout.firstItem as? LayoutItem else { continue }
+            let second = layout.secondItem as? LayoutItem
+            guard
+              inHierarchy(first, members),
+              second.map({ inHierarchy($0, members) }) ?? true
+            else {
+              diagnostics.append(
+                LayoutDiagnostic(
+                  kind: .noCommonAncestor,
+                  message:
+                    "no common ancestor: \(layout.firstName) and \(layout.secondName ?? "?") "
+                    + "are not in one view hierarchy; skipped \(layout)"))
+              continue
+            }
+            add(constraint, i, linear(layout, first, second), layout.description)
+          }
+        }
+      }
+    }
+    apply(wanted)
+  }
+
+  private func inHierarchy(_ item: LayoutItem, _ members: Set<ObjectIdentifier>) -> Bool {
+    guard let host = item.hostView else { return false }
+    return members.contains(ObjectIdentifier(host))
+  }
+
+  private func addIntrinsicSize(
+    _ view: View, _ add: (AnyObject, Int, LinearConstraint, String) -> Void
+  ) {
+    let size = view.intrinsicContentSize
+    let v = view.variables
+    let name = view.displayName
+    let axes: [(Variable, CGFloat, Float, Float, String, Int)] = [
+      (
+        v.width, size.width, view.contentHuggingPriority.horizontal,
+        view.contentCompressionResistancePriority.horizontal, "width", 10
+      ),
+      (
+        v.height, size.height, view.contentHuggingPriority.vertical,
+        view.contentCompressionResistancePriority.vertical, "height", 12
+      ),
+    ]
+    for (variable, value, hugging, compression, axis, index) in axes
+    where value != View.noIntrinsicMetric {
+      let text = NumberFormat.string(Double(value))
+      add(
+        view, index,
+        (variable <= Double(value)).strength(Strength(priority: Double(hugging))),
+        "\(name).\(axis) <= \(text) (content hugging) ^\(NumberFormat.string(Double(hugging)))")
+      add(
+        view, index + 1,
+        (variable >= Double(value)).strength(Strength(priority: Double(compression))),
+        "\(name).\(axis) >= \(text) (compression resistance) ^"
+          + NumberFormat.string(Double(compression)))
+    }
+  }
+
+  private func addGuide(
+    _ guide: LayoutGuide, of view: View, _ add: (AnyObject, Int, LinearConstraint, String) -> Void
+  ) {
+    let insets: EdgeInsets
+    switch guide.role {
+    case .custom: return
+    case .margins: insets = view.layoutMargins
+    case .safeArea:
+      insets = safeInsets[ObjectIdentifier(guide)] ?? view.safeAreaInsets
+      safeInsets[ObjectIdentifier(guide)] = insets
+    }
+    let g = guide.variables
+    let v = view.variables
+    let name = guide.identifier
+    func text(_ attribute: String, _ value: CGFloat) -> String {
+      "\(name).\(attribute) == \(view.displayName).\(attribute) + \(NumberFormat.string(Double(value)))"
+    }
+    add(guide, 0, g.x - v.x - Double(insets.left) == 0, text("minX", insets.left))
+    add(guide, 1, g.y - v.y - Double(insets.top) == 0, text("minY", insets.top))
+    add(
+      guide, 2, g.width - v.width + Double(insets.left + insets.right) == 0,
+      text("width", -(insets.left + insets.right)))
+    add(
+      guide, 3, g.height - v.height + Double(insets.top + insets.bottom) == 0,
+      text("height", -(insets.top + insets.bottom)))
+  }
+
+  /// `first.attribute ⋈ multiplier × second.attribute + constant` as a linear constraint.
+  private func linear(_ c: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?)
+    -> LinearConstraint
+  {
+    var expression = Self.expression(c.firstAttribute, of: first)
+    if let second, c.secondAttribute != .notAnAttribute {
+      expression =
+        expression - Self.expression(c.secondAttribute, of: second) * Double(c.multiplier)
+    }
+    expression.constant -= Double(c.constant)
+    return LinearConstraint(
+      expression, c.relation.solverRelation, strength: c.priority.strength,
+      label: c.description)
+  }
+
+  /// An attribute of an item in window coordinates.
+  static func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> Expression {
+    let v = item.variables
+    let view = item as? View
+    let margins = view?.layoutMargins ?? .zero
+    let rtl = item.hostView?.effectiveLayoutDirection == .rightToLeft
+    let left = Expression(v.x)
+    let right = v.x + v.width
+    let top = Expression(v.y)
+    let bottom = v.y + v.height
+    switch attribute {
+    case .notAnAttribute: return Expression()
+    case .left: return left
+    case .right: return right
+    case .top: return top
+    case .bottom: return bottom
+    case .leading: return rtl ? right : left
+    case .trailing: return rtl ? left : right
+    case .width: return Expression(v.width)
+    case .height: return Expression(v.height)
+    case .centerX: return v.x + 0.5 * v.width
+    case .centerY: return v.y + 0.5 * v.height
+    case .lastBaseline: return bottom
+    case .firstBaseline: return top
+    case .leftMargin: return left + Double(margins.left)
+    case .rightMargin: return right - Double(margins.right)
+    case .topMargin: return top + Double(margins.top)
+    case .bottomMargin: return bottom - Double(margins.bottom)
+    case .leadingMargin:
+      return rtl ? right - Double(margins.right) : left + Double(margins.left)
+    case .trailingMargin:
+      return rtl ? left + Double(margins.left) : right - Double(margins.right)
+    case .centerXWithinMargins:
+      return v.x + 0.5 * v.width + Double(margins.left - margins.right) / 2
+    case .centerYWithinMargins:
+      return v.y + 0.5 * v.height + Double(margins.top - margins.bottom) / 2
+    }
+  }
+
+  // MARK: Applying the difference
+
+  private func apply(_ wanted: [(Key, LinearConstraint, String)]) {
+    var next: [Key: Entry] = [:]
+    var nextOrder: [Key] = []
+    var removals: [LinearConstraint] = []
+    var moves: [(LinearConstraint, Double)] = []
+    var additions: [(Key, LinearConstraint, String)] = []
+    for (key, constraint, text) in wanted where next[key] == nil {
+      if let old = entries[key], old.constraint.terms.count == constraint.terms.count,
+        zip(old.constraint.terms, constraint.terms).allSatisfy({
+          $0.variable === $1.variable && $0.coefficient == $1.coefficient
+        }),
+        old.constraint.relation == constraint.relation,
+        old.constraint.strength == constraint.strength
+      {
+        next[key] = Entry(constraint: old.constraint, description: text)
+        if solver.constant(of: old.constraint) != constraint.constant {
+          moves.append((old.constraint, constraint.constant))
+        }
+      } else {
+        if let old = entries[key] { removals.append(old.constraint) }
+        additions.append((key, constraint, text))
+        next[key] = Entry(constraint: constraint, description: text)
+      }
+      nextOrder.append(key)
+    }
+    for key in order where next[key] == nil {
+      if let old = entries[key] { removals.append(old.constraint) }
+    }
+    removals = removals.filter { solver.hasConstraint($0) }
+    if !removals.isEmpty { try? solver.removeConstraints(removals) }
+    for (constraint, constant) in moves where solver.hasConstraint(constraint) {
+      do {
+        try solver.setConstant(of: constraint, to: constant)
+      } catch {
+        report(error, text: next.first { $0.value.constraint === constraint }?.value.description)
+      }
+    }
+    let failures = solver.addConstraintsSkippingFailures(additions.map(\.1))
+    for failure in failures { report(failure.error, text: additions[failure.index].2) }
+    entries = next
+    order = nextOrder
+    lastChanges = (additions.count - failures.count, removals.count, moves.count)
+  }
+
+  private func report(_ error: SolverError, text: String?) {
+    guard case .unsatisfiableConstraint(let rejected, let others) = error else {
+      diagnostics.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)"))
+      return
+    }
+    let names = Dictionary(
+      entries.values.map { (ObjectIdentifier($0.constraint), $0.description) },
+      uniquingKeysWith: { first, _ in first })
+    let list =
+      (others.map { names[ObjectIdentifier($0)] ?? $0.description } + [
+        text ?? rejected.description
+      ]).map { "    " + $0 }
+    let message =
+      "Unable to simultaneously satisfy constraints.\n"
+      + "  Probably at least one of the constraints in the following list is one you don't "
+      + "want.\n  (\n" + list.joined(separator: ",\n") + "\n  )\n"
+      + "  Will attempt to recover by breaking constraint\n    " + (text ?? "\(rejected)")
+    diagnostics.append(LayoutDiagnostic(kind: .unsatisfiable, message: message))
+  }
+
+  // MARK: Reading back
+
+  private func writeFrames(_ root: View) {
+    for view in root.subtree where view !== root {
+      guard let parent = view.superview else { continue }
+      let v = view.variables
+      let p = parent.variables
+      let x = solver.value(of: v.x) - solver.value(of: p.x) + Double(parent.boundsOrigin.x)
+      let y = solver.value(of: v.y) - solver.value(of: p.y) + Double(parent.boundsOrigin.y)
+      view.frame = CGRect(
+        x: x, y: y, width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+    for view in root.subtree {
+      for guide in view.allLayoutGuides {
+        let g = guide.variables
+        let v = view.variables
+        guide.layoutFrame = CGRect(
+          x: solver.value(of: g.x) - solver.value(of: v.x) + Double(view.boundsOrigin.x),
+          y: solver.value(of: g.y) - solver.value(of: v.y) + Double(view.boundsOrigin.y),
+          width: solver.value(of: g.width), height: solver.value(of: g.height))
+      }
+    }
+  }
+
+  /// Recomputes safe-area insets from the new frames; true if any guide's changed (another
+  /// pass is needed).
+  private func updateSafeAreas(_ root: View) -> Bool {
+    var changed = false
+    for view in root.subtree {
+      for guide in view.allLayoutGuides where guide.role == .safeArea {
+        let insets = view.safeAreaInsets
+        if safeInsets[ObjectIdentifier(guide)] != insets {
+          safeInsets[ObjectIdentifier(guide)] = insets
+          changed = true
+        }
+      }
+    }
+    return changed
+  }
+
+  private func reportAmbiguity(_ root: View) {
+    let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
+    guard !ambiguous.isEmpty else { return }
+    for view in root.subtree {
+      let v = view.variables
+      let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
+        .filter { ambiguous.contains(ObjectIdentifier($0.0)) }.map(\.1)
+      if !names.isEmpty {
+        diagnostics.append(
+          LayoutDiagnostic(
+            kind: .ambiguous,
+            message: "ambiguous layout: \(view.displayName) has an ambiguous "
+              + names.joined(separator: ", ") + " (the constraints allow more than one value)"))
+      }
+    }
+  }
+}
+
+extension View {
+  /// Solves this view's hierarchy (from its top, usually the window) and writes every frame,
+  /// as UIKit's `layoutIfNeeded`. The first pass builds a solver for the hierarchy; later
+  /// passes change it by what changed.
+  public func layoutIfNeeded() {
+    let top = root
+    let engine = top.layoutEngine ?? LayoutEngine()
+    top.layoutEngine = engine
+    engine.layout(top)
+  }
+
+  /// What the last layout pass of this view's hierarchy reported: conflicts, ambiguous
+  /// frames, constraints across hierarchies, DSL calls that made nothing.
+  public var layoutDiagnostics: [LayoutDiagnostic] {
+    root.layoutEngine?.diagnostics ?? []
+  }
+}

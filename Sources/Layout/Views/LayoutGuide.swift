@@ -1,0 +1,67 @@
+import Foundation
+
+/// A rectangle that takes part in layout without drawing, as `UILayoutGuide`: a view's
+/// safe area or margins, a scroll view's frame or content, or one added with
+/// ``View/addLayoutGuide(_:)``.
+///
+/// ```swift
+/// label.snp.makeConstraints { make in
+///   make.top.equalTo(view.safeAreaLayoutGuide.snp.top).offset(40)
+/// }
+/// ```
+public final class LayoutGuide {
+  /// What a guide stands for; the view's own guides are tied to it by the layout pass.
+  enum Role {
+    /// Free: its constraints place it.
+    case custom
+    /// The owning view's bounds inset by its safe-area insets.
+    case safeArea
+    /// The owning view's bounds inset by its layout margins.
+    case margins
+  }
+
+  let role: Role
+  /// The view the guide belongs to.
+  public internal(set) weak var owningView: View?
+  /// The name used in messages.
+  public var identifier: String
+  /// The guide's rectangle in the owning view's coordinates, after layout.
+  public internal(set) var layoutFrame: CGRect = .zero
+  /// The SnapKit constraints made on this guide (as first item).
+  var constraints: [Constraint] = []
+  /// DSL calls that could not make a constraint.
+  var constraintDiagnostics: [ConstraintError] = []
+  /// Solver unknowns for the guide's rectangle in window coordinates.
+  lazy var variables = FrameVariables(name: identifier)
+
+  /// A free guide, to add to a view with ``View/addLayoutGuide(_:)``.
+  public convenience init(identifier: String = "guide") {
+    self.init(role: .custom, owner: nil, identifier: identifier)
+  }
+
+  init(role: Role, owner: View?, identifier: String? = nil) {
+    self.role = role
+    self.owningView = owner
+    let base = owner?.displayName ?? "view"
+    switch role {
+    case .custom: self.identifier = identifier ?? "guide"
+    case .safeArea: self.identifier = identifier ?? base + ".safeAreaLayoutGuide"
+    case .margins: self.identifier = identifier ?? base + ".layoutMarginsGuide"
+    }
+  }
+}
+
+extension View {
+  /// Adds a free layout guide to this view.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// Removes a layout guide this view owns.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    layoutGuides.removeAll { $0 === guide }
+    if guide.owningView === self { guide.owningView = nil }
+  }
+}

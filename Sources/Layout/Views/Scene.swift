@@ -1,0 +1,53 @@
+import Foundation
+
+/// The windows shown on one screen, front to back by level (then by the order shown), and
+/// hit-testing across them. What UIKit keeps global (the app's windows) belongs to a scene
+/// the caller owns.
+///
+/// ```swift
+/// let scene = Scene()
+/// scene.show(appWindow)
+/// scene.show(toastWindow)          // .alert, user interaction off
+/// scene.hitTest(CGPoint(x: 200, y: 400))  // a view of appWindow: the toast lets it through
+/// ```
+public final class Scene {
+  private var shown: [(window: Window, order: Int)] = []
+  private var nextOrder = 0
+
+  /// An empty scene.
+  public init() {}
+
+  /// The visible windows, back to front.
+  public var windows: [Window] {
+    shown.filter { !$0.window.isHidden }
+      .sorted {
+        $0.window.windowLevel != $1.window.windowLevel
+          ? $0.window.windowLevel < $1.window.windowLevel : $0.order < $1.order
+      }
+      .map(\.window)
+  }
+
+  /// Shows a window (again): it goes in front of the windows of its level.
+  public func show(_ window: Window) {
+    shown.removeAll { $0.window === window }
+    shown.append((window, nextOrder))
+    nextOrder += 1
+    window.isHidden = false
+  }
+
+  /// Removes a window from the scene.
+  public func remove(_ window: Window) {
+    shown.removeAll { $0.window === window }
+  }
+
+  /// The front-most visible, interactive view under a point in screen coordinates: each
+  /// window from the front is asked in turn, and one that does not take the touch (hidden,
+  /// user interaction off, or nothing under the point) lets it through to the next.
+  public func hitTest(_ point: CGPoint) -> View? {
+    for window in windows.reversed() {
+      let local = window.pointFromSuperview(point)
+      if let hit = window.hitTest(local) { return hit }
+    }
+    return nil
+  }
+}

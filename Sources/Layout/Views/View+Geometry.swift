@@ -1,0 +1,96 @@
+import Foundation
+
+extension View {
+  /// Maps a point from this view's coordinates to its superview's: about the centre,
+  /// through the transform.
+  func pointInSuperview(_ p: CGPoint) -> CGPoint {
+    let local = CGPoint(x: p.x - bounds.midX, y: p.y - bounds.midY).applying(transform)
+    return CGPoint(x: center.x + local.x, y: center.y + local.y)
+  }
+
+  /// Maps a point from the superview's coordinates to this view's.
+  func pointFromSuperview(_ p: CGPoint) -> CGPoint {
+    let local = CGPoint(x: p.x - center.x, y: p.y - center.y).applying(transform.inverted())
+    return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+  }
+
+  /// Converts a point in this view's coordinates to `view`'s (nil: the top of this view's
+  /// hierarchy, usually the window), through every transform on the way.
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    var p = point
+    var current: View = self
+    while let parent = current.superview {
+      p = current.pointInSuperview(p)
+      current = parent
+    }
+    guard let view else { return p }
+    return view.pointFromRoot(p, root: current)
+  }
+
+  /// Converts a point in `view`'s coordinates (nil: the top of the hierarchy) to this
+  /// view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let inRoot = view?.convert(point, to: nil) ?? point
+    return pointFromRoot(inRoot, root: root)
+  }
+
+  /// Converts a rectangle in this view's coordinates to `view`'s: the bounding box of its
+  /// converted corners.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: view) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return rect }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  private func pointFromRoot(_ p: CGPoint, root: View) -> CGPoint {
+    var chain: [View] = []
+    var current: View = self
+    while let parent = current.superview {
+      chain.append(current)
+      current = parent
+    }
+    guard current === root else { return p }
+    var q = p
+    for v in chain.reversed() { q = v.pointFromSuperview(q) }
+    return q
+  }
+
+  /// The frame in the coordinates of the top of the hierarchy, ignoring transforms (what
+  /// layout works in).
+  var untransformedFrameInRoot: CGRect {
+    var origin = frame.origin
+    var current: View = self
+    while let parent = current.superview {
+      origin.x += parent.frame.minX - parent.boundsOrigin.x
+      origin.y += parent.frame.minY - parent.boundsOrigin.y
+      current = parent
+    }
+    if current === self { return CGRect(origin: .zero, size: size) }
+    // The root's own origin is not part of its coordinate space.
+    origin.x -= current.frame.minX
+    origin.y -= current.frame.minY
+    return CGRect(origin: origin, size: size)
+  }
+
+  /// How far the window's safe area reaches into this view on each edge, as UIKit
+  /// computes it: a window's insets come from its screen; any other view's inset on an edge
+  /// is the part of the window's unsafe margin it overlaps, clipped to the view. Zero
+  /// outside a window. Computed from the current frames (after layout).
+  public var safeAreaInsets: EdgeInsets {
+    guard let window else { return .zero }
+    let insets = window.windowSafeAreaInsets
+    if window === self { return insets }
+    let safe = CGRect(origin: .zero, size: window.size).inset(by: insets)
+    let r = untransformedFrameInRoot
+    func clip(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    return EdgeInsets(
+      top: clip(safe.minY - r.minY, r.height), left: clip(safe.minX - r.minX, r.width),
+      bottom: clip(r.maxY - safe.maxY, r.height), right: clip(r.maxX - safe.maxX, r.width))
+  }
+}

@@ -1,0 +1,87 @@
+extension View {
+  /// Adds a view at the front; it leaves its old superview first.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at a position among the subviews (0 is the back); adding a view to
+  /// itself or to one of its own subviews is ignored (UIKit would crash).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+    } else {
+      view.removeFromSuperview()
+    }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// Removes the view from its superview (its constraints with views outside stay made,
+  /// and are skipped by layout until it returns).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Whether this view is `view` or below it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// The window at the top of this view's hierarchy, if it is in one.
+  public var window: Window? {
+    var current: View? = self
+    while let v = current {
+      if let w = v as? Window { return w }
+      current = v.superview
+    }
+    return nil
+  }
+
+  /// The top of this view's hierarchy (itself if it has no superview).
+  var root: View {
+    var current = self
+    while let parent = current.superview { current = parent }
+    return current
+  }
+
+  /// This view and every view below it, parents before children, back to front.
+  var subtree: [View] {
+    var out: [View] = []
+    var stack: [View] = [self]
+    while let v = stack.popLast() {
+      out.append(v)
+      stack.append(contentsOf: v.subviews.reversed())
+    }
+    return out
+  }
+
+  /// The reading direction that applies to this view.
+  public var effectiveLayoutDirection: LayoutDirection {
+    var current: View? = self
+    while let v = current {
+      if let direction = v.layoutDirection { return direction }
+      current = v.superview
+    }
+    return .leftToRight
+  }
+}

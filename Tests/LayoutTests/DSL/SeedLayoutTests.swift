@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import Layout
+
+extension DSLTests {
+  /// The seed documents' layouts, with frames worked out by hand.
+  @Suite struct SeedLayoutTests {
+    /// Seed 000: a box 1.5 × and 2 × a 100 × 16 label, centred horizontally, its bottom 200
+    /// above the bottom of an alert-level window on an iPhone 15 (393 × 852); the label
+    /// centred in the box.
+    @Test func toastBoxAroundItsLabel() {
+      let window = Window(screen: .iPhone15, level: .alert)
+      let backView = View()
+      let messageLabel = FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
+      window.addSubview(backView)
+      backView.addSubview(messageLabel)
+      messageLabel.snp.makeConstraints { make in
+        make.center.equalToSuperview()
+      }
+      backView.snp.makeConstraints { make in
+        make.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)
+        make.height.equalTo(messageLabel.snp.height).multipliedBy(2)
+        make.centerX.equalToSuperview()
+        make.bottom.equalToSuperview().inset(200)
+      }
+      window.layoutIfNeeded()
+      // width 150, height 32; x = (393 - 150) / 2; y = 852 - 200 - 32.
+      #expect(backView.frame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
+      #expect(messageLabel.frame.isClose(to: CGRect(x: 25, y: 8, width: 100, height: 16)))
+      #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    /// Seed 001: a label centred horizontally, top 40 below the safe area, 0.6 × the
+    /// superview's width, 35 high, in a view filling the window.
+    @Test(arguments: [
+      (Screen.iPhone15, CGRect(x: 78.6, y: 99, width: 235.8, height: 35)),
+      (Screen.iPhoneSE3, CGRect(x: 75, y: 60, width: 225, height: 35)),
+    ])
+    func toastLabelUnderTheSafeArea(screen: Screen, expected: CGRect) {
+      let window = Window(screen: screen)
+      let root = View()
+      window.addSubview(root)
+      root.snp.makeConstraints { make in make.edges.equalToSuperview() }
+      let label = View()
+      root.addSubview(label)
+      label.snp.makeConstraints { make in
+        make.centerX.equalToSuperview()
+        make.top.equalTo(root.safeAreaLayoutGuide.snp.top).offset(40)
+        make.width.equalToSuperview().multipliedBy(0.6)
+        make.height.equalTo(35)
+      }
+      window.layoutIfNeeded()
+      // iPhone 15: safe top 59, width 393: 0.6 × 393 = 235.8, x = (393 - 235.8) / 2.
+      // iPhone SE: safe top 20, width 375: 225, x = 75.
+      #expect(label.frame.isClose(to: expected), "\(label.frame)")
+      #expect(root.safeAreaInsets == screen.safeAreaInsets(in: .portrait))
+      #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    /// Seed 001's next step: the bottom position, 40 above the safe area's bottom.
+    @Test func toastLabelAboveTheBottomSafeArea() {
+      let window = Window(screen: .iPhone15)
+      let label = View()
+      window.addSubview(label)
+      label.snp.makeConstraints { make in
+        make.centerX.equalToSuperview()
+        make.bottom.equalTo(window.safeAreaLayoutGuide.snp.bottom).offset(-40)
+        make.width.equalToSuperview().multipliedBy(0.6)
+        make.height.equalTo(35)
+      }
+      window.layoutIfNeeded()
+      // 852 - 34 - 40 - 35 = 743.
+      #expect(label.frame.isClose(to: CGRect(x: 78.6, y: 743, width: 235.8, height: 35)))
+    }
+  }
+}
