@@ -24,6 +24,8 @@ final class LayoutEngine {
   /// Safe-area insets used for each safe-area guide in the last pass.
   private var safeInsets: [ObjectIdentifier: EdgeInsets] = [:]
   private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// The variables some held constraint mentions.
+  private var heldVariables = Set<ObjectIdentifier>()
   /// How many linear constraints the last pass added, removed and moved in place.
   private(set) var lastChanges = (added: 0, removed: 0, moved: 0)
 
@@ -177,11 +179,44 @@ final class LayoutEngine {
     if let second, c.secondAttribute != .notAnAttribute {
       expression =
         expression - Self.expression(c.secondAttribute, of: second) * Double(c.multiplier)
+      // Auto Layout measures both attributes in the coordinates of the items' closest common
+      // ancestor (a superview's own left is 0 there). Window coordinates differ from those by
+      // the ancestor's origin, which cancels unless the multiplier is not 1.
+      if c.multiplier != 1, !c.firstAttribute.isDimension,
+        let ancestor = Self.commonAncestor(first.hostView, second.hostView)
+      {
+        let m = 1 - Double(c.multiplier)
+        let a = ancestor.variables
+        if c.firstAttribute.isVertical {
+          expression = expression - m * a.y
+          expression.constant += m * Double(ancestor.boundsOrigin.y)
+        } else {
+          expression = expression - m * a.x
+          expression.constant += m * Double(ancestor.boundsOrigin.x)
+        }
+      }
     }
     expression.constant -= Double(c.constant)
     return LinearConstraint(
       expression, c.relation.solverRelation, strength: c.priority.strength,
       label: c.description)
+  }
+
+  /// The closest view that both views are in (either one itself, if one contains the other).
+  static func commonAncestor(_ a: View?, _ b: View?) -> View? {
+    guard let a, let b else { return nil }
+    var seen = Set<ObjectIdentifier>()
+    var current: View? = a
+    while let v = current {
+      seen.insert(ObjectIdentifier(v))
+      current = v.superview
+    }
+    current = b
+    while let v = current {
+      if seen.contains(ObjectIdentifier(v)) { return v }
+      current = v.superview
+    }
+    return nil
   }
 
   /// An attribute of an item in window coordinates.
@@ -200,8 +235,11 @@ final class LayoutEngine {
     case .right: return right
     case .top: return top
     case .bottom: return bottom
-    case .leading: return rtl ? right : left
-    case .trailing: return rtl ? left : right
+    // Right to left, leading and trailing are the right and left edges measured in a
+    // mirrored axis (negated), so that a positive constant moves toward the trailing side,
+    // as in Auto Layout.
+    case .leading: return rtl ? -right : left
+    case .trailing: return rtl ? -left : right
     case .width: return Expression(v.width)
     case .height: return Expression(v.height)
     case .centerX: return v.x + 0.5 * v.width
@@ -213,9 +251,9 @@ final class LayoutEngine {
     case .topMargin: return top + Double(margins.top)
     case .bottomMargin: return bottom - Double(margins.bottom)
     case .leadingMargin:
-      return rtl ? right - Double(margins.right) : left + Double(margins.left)
+      return rtl ? -(right - Double(margins.right)) : left + Double(margins.left)
     case .trailingMargin:
-      return rtl ? left + Double(margins.left) : right - Double(margins.right)
+      return rtl ? -(left + Double(margins.left)) : right - Double(margins.right)
     case .centerXWithinMargins:
       return v.x + 0.5 * v.width + Double(margins.left - margins.right) / 2
     case .centerYWithinMargins:
@@ -266,6 +304,8 @@ final class LayoutEngine {
     for failure in failures { report(failure.error, text: additions[failure.index].2) }
     entries = next
     order = nextOrder
+    heldVariables = Set(
+      next.values.flatMap { $0.constraint.terms.map { ObjectIdentifier($0.variable) } })
     lastChanges = (additions.count - failures.count, removals.count, moves.count)
   }
 
@@ -330,12 +370,15 @@ final class LayoutEngine {
   }
 
   private func reportAmbiguity(_ root: View) {
+    // Free variables (in no constraint at all) are ambiguous as well.
     let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
-    guard !ambiguous.isEmpty else { return }
     for view in root.subtree {
       let v = view.variables
       let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
-        .filter { ambiguous.contains(ObjectIdentifier($0.0)) }.map(\.1)
+        .filter {
+          ambiguous.contains(ObjectIdentifier($0.0))
+            || !heldVariables.contains(ObjectIdentifier($0.0))
+        }.map(\.1)
       if !names.isEmpty {
         diagnostics.append(
           LayoutDiagnostic(
