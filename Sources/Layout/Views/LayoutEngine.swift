@@ -150,6 +150,20 @@ final class LayoutEngine {
     let insets: EdgeInsets
     switch guide.role {
     case .custom: return
+    case .scrollContent:
+      // The content's origin is the scroll view's bounds origin: it moves against the
+      // offset; its size is left to the constraints.
+      let g = guide.variables
+      let v = view.variables
+      let offset = view.boundsOrigin
+      add(
+        guide, 0, g.x - v.x + Double(offset.x) == 0,
+        "\(guide.identifier).minX == \(view.displayName).minX - contentOffset.x")
+      add(
+        guide, 1, g.y - v.y + Double(offset.y) == 0,
+        "\(guide.identifier).minY == \(view.displayName).minY - contentOffset.y")
+      return
+    case .scrollFrame: insets = .zero
     case .margins: insets = view.layoutMargins
     case .safeArea:
       insets = safeInsets[ObjectIdentifier(guide)] ?? view.safeAreaInsets

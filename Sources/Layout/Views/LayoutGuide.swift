@@ -18,6 +18,10 @@ public final class LayoutGuide {
     case safeArea
     /// The owning view's bounds inset by its layout margins.
     case margins
+    /// A scroll view's frame.
+    case scrollFrame
+    /// A scroll view's content: free size, origin at the content offset.
+    case scrollContent
   }
 
   let role: Role
@@ -47,6 +51,8 @@ public final class LayoutGuide {
     case .custom: self.identifier = identifier ?? "guide"
     case .safeArea: self.identifier = identifier ?? base + ".safeAreaLayoutGuide"
     case .margins: self.identifier = identifier ?? base + ".layoutMarginsGuide"
+    case .scrollFrame: self.identifier = identifier ?? base + ".frameLayoutGuide"
+    case .scrollContent: self.identifier = identifier ?? base + ".contentLayoutGuide"
     }
   }
 }

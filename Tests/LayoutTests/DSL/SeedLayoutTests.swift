@@ -75,3 +75,42 @@ extension DSLTests {
     }
   }
 }
+
+extension DSLTests.SeedLayoutTests {
+  /// Seed 003: an image in a scroll view, and a container pinned left, right and bottom to
+  /// the scroll view's frame guide, 100 high: it keeps its place on screen while the content
+  /// scrolls and zooms; a view pinned to the content guide moves.
+  @Test func floatingContainerStaysWhileTheContentScrolls() {
+    let window = Window(screen: .iPhone15)
+    let scrollView = ScrollView()
+    window.addSubview(scrollView)
+    scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    let imageView = ImageView(imageSize: CGSize(width: 1000, height: 800))
+    scrollView.addSubview(imageView)
+    imageView.snp.makeConstraints { make in make.edges.equalTo(scrollView.contentLayoutGuide) }
+    let container = View()
+    scrollView.addSubview(container)
+    container.snp.makeConstraints { make in
+      make.left.right.bottom.equalTo(scrollView.frameLayoutGuide)
+      make.height.equalTo(100)
+    }
+    window.layoutIfNeeded()
+    let onScreen = CGRect(x: 0, y: 752, width: 393, height: 100)
+    #expect(container.convert(container.bounds, to: nil).isClose(to: onScreen))
+    #expect(scrollView.contentSize.isClose(to: CGSize(width: 1000, height: 800)))
+    #expect(imageView.frame.isClose(to: CGRect(x: 0, y: 0, width: 1000, height: 800)))
+
+    scrollView.contentOffset = CGPoint(x: 200, y: 150)
+    scrollView.zoomScale = 2
+    window.layoutIfNeeded()
+    // In the scroll view's coordinates the container follows the offset; on screen it stays.
+    #expect(container.frame.isClose(to: CGRect(x: 200, y: 902, width: 393, height: 100)))
+    #expect(container.convert(container.bounds, to: nil).isClose(to: onScreen))
+    // The image stays at the content's origin and so moves on screen.
+    #expect(imageView.convert(CGPoint.zero, to: nil).isClose(to: CGPoint(x: -200, y: -150)))
+    #expect(scrollView.contentSize.isClose(to: CGSize(width: 2000, height: 1600)))
+    // Scrolling moved two constants in the live solver; nothing was rebuilt.
+    #expect(window.layoutEngine?.lastChanges.added == 0)
+    #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+  }
+}

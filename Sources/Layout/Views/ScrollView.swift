@@ -1,0 +1,63 @@
+import Foundation
+
+/// A view that shows a movable, zoomable window onto larger content, as `UIScrollView`.
+///
+/// Layout works through two guides: ``frameLayoutGuide`` stays on the scroll view's frame
+/// (what is pinned to it does not move when the content scrolls), and
+/// ``contentLayoutGuide`` is the content: its size is whatever the constraints make it, and
+/// it moves with ``contentOffset``.
+///
+/// ```swift
+/// imageView.snp.makeConstraints { make in
+///   make.edges.equalTo(scrollView.contentLayoutGuide)
+/// }
+/// floatingContainer.snp.makeConstraints { make in
+///   make.left.right.bottom.equalTo(scrollView.frameLayoutGuide)
+///   make.height.equalTo(100)
+/// }
+/// ```
+open class ScrollView: View {
+  /// The point of the content at the scroll view's top-left corner (its bounds origin).
+  public var contentOffset: CGPoint {
+    get { boundsOrigin }
+    set { boundsOrigin = newValue }
+  }
+  /// How much the content is zoomed; the content size read back scales with it.
+  public var zoomScale: CGFloat = 1
+  /// The content's size as the constraints on ``contentLayoutGuide`` gave it in the last
+  /// layout pass, times ``zoomScale``.
+  public var contentSize: CGSize {
+    let size = contentLayoutGuide.layoutFrame.size
+    return CGSize(width: size.width * zoomScale, height: size.height * zoomScale)
+  }
+
+  /// A guide fixed to the scroll view's frame.
+  public private(set) lazy var frameLayoutGuide = LayoutGuide(role: .scrollFrame, owner: self)
+  /// A guide for the content: sized by its constraints, moved by the content offset.
+  public private(set) lazy var contentLayoutGuide = LayoutGuide(
+    role: .scrollContent, owner: self)
+
+  /// A scroll view with a frame.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    layoutGuides.append(frameLayoutGuide)
+    layoutGuides.append(contentLayoutGuide)
+  }
+}
+
+/// A view that shows an image, as `UIImageView`: its intrinsic size is the image's size.
+open class ImageView: View {
+  /// The size of the image shown, or nil for none.
+  public var imageSize: CGSize?
+
+  /// An image view for an image of a size.
+  public init(imageSize: CGSize? = nil) {
+    self.imageSize = imageSize
+    super.init()
+  }
+
+  /// The image's size (no intrinsic size without an image).
+  open override var intrinsicContentSize: CGSize {
+    imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+}
