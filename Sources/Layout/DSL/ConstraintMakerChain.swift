@@ -251,4 +251,36 @@ public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
   public var size: ConstraintMakerExtendable { adding(.size) }
   /// Adds the margins.
   public var margins: ConstraintMakerExtendable { adding(.margins) }
+  /// Adds the left margin.
+  public var leftMargin: ConstraintMakerExtendable { adding(.leftMargin) }
+  /// Adds the right margin.
+  public var rightMargin: ConstraintMakerExtendable { adding(.rightMargin) }
+  /// Adds the top margin.
+  public var topMargin: ConstraintMakerExtendable { adding(.topMargin) }
+  /// Adds the bottom margin.
+  public var bottomMargin: ConstraintMakerExtendable { adding(.bottomMargin) }
+  /// Adds the leading margin.
+  public var leadingMargin: ConstraintMakerExtendable { adding(.leadingMargin) }
+  /// Adds the trailing margin.
+  public var trailingMargin: ConstraintMakerExtendable { adding(.trailingMargin) }
+  /// Adds the middle x within the margins.
+  public var centerXWithinMargins: ConstraintMakerExtendable { adding(.centerXWithinMargins) }
+  /// Adds the middle y within the margins.
+  public var centerYWithinMargins: ConstraintMakerExtendable { adding(.centerYWithinMargins) }
+  /// Adds top, bottom, leading and trailing.
+  public var directionalEdges: ConstraintMakerExtendable { adding(.directionalEdges) }
+  /// Adds leading and trailing.
+  public var directionalHorizontalEdges: ConstraintMakerExtendable {
+    adding(.directionalHorizontalEdges)
+  }
+  /// Adds top and bottom.
+  public var directionalVerticalEdges: ConstraintMakerExtendable {
+    adding(.directionalVerticalEdges)
+  }
+  /// Adds the directional margins.
+  public var directionalMargins: ConstraintMakerExtendable { adding(.directionalMargins) }
+  /// Adds the centre within the margins.
+  public var centerWithinMargins: ConstraintMakerExtendable { adding(.centerWithinMargins) }
+  // `center` is not here: SnapKit 5.7.1 leaves it off the chain (make.size.center does not
+  // compile there either).
 }

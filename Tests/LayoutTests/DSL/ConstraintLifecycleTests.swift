@@ -113,6 +113,18 @@ extension DSLTests {
       #expect(lines.first == "Unable to simultaneously satisfy constraints.")
       #expect(lines.contains { $0.hasPrefix("    'narrow' box.width == 100 @") })
       #expect(lines.last?.hasPrefix("    'wide' box.width == 200 @") == true)
+      // The report as Docs/Views.md shows it.
+      #expect(
+        report?.message == """
+          Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want.
+            (
+              'narrow' box.width == 100 @ConstraintLifecycleTests.swift#106,
+              'wide' box.width == 200 @ConstraintLifecycleTests.swift#107
+            )
+            Will attempt to recover by breaking constraint
+              'wide' box.width == 200 @ConstraintLifecycleTests.swift#107
+          """)
     }
 
     @Test func constraintsAcrossHierarchiesAreSkippedAndReported() {
