@@ -9,6 +9,7 @@ import Layout
 struct BenchCommand {
   static let usageLine =
     "usage: layoutcli bench [--families LIST] [--sizes LIST] [--runs N] [--json]\n"
+    + "       layoutcli bench --layout N [--runs N] [--json]\n"
     + "       layoutcli bench --emit FAMILY N [--output FILE]"
 
   /// The message printed when the solver was built with invariant checks.
@@ -28,6 +29,8 @@ struct BenchCommand {
   var emit: (family: String, n: Int)?
   /// `--output FILE` for `--emit`.
   var output: String?
+  /// `--layout N`: time the layout pass of an N-view screen instead of the families.
+  var layoutViews: Int?
 
   /// Parses the command's arguments.
   /// - Throws: ``CLIError`` (64) for an unknown flag, a missing or bad value.
@@ -57,6 +60,8 @@ struct BenchCommand {
         emit = (family, try Self.positive(try value(argument), flag: argument))
       case "--output":
         output = try value(argument)
+      case "--layout":
+        layoutViews = try Self.positive(try value(argument), flag: argument)
       default:
         throw CLIError.usage("unknown argument '\(argument)' for bench", Self.usageLine)
       }
@@ -90,6 +95,11 @@ struct BenchCommand {
     if Solver.invariantChecksEnabled {
       console.err(Self.debugBuildMessage + "\n")
       return ExitCode.failure
+    }
+    if let layoutViews {
+      let report = LayoutBenchmark(views: layoutViews, runs: runs).report()
+      console.out(jsonOnly ? report.json + "\n" : report.row + report.json + "\n")
+      return ExitCode.success
     }
     if !jsonOnly { console.out(BenchReport.tableHeader()) }
     var lines: [String] = []

@@ -25,6 +25,9 @@ enum CLI {
           --sizes LIST       comma-separated view counts (default 100,1000,10000)
           --runs N           fresh runs per case; medians are reported (default 5)
           --json             print only the JSON lines, one per case
+      bench --layout N [--runs N] [--json]
+          Time the layout pass of an N-view screen made with the SnapKit DSL: the first
+          pass, a re-layout after one constant changes, and one with nothing changed.
       bench --emit FAMILY N [--output FILE]
           Write the generated system FAMILY-N in the interchange format, as
           python3 gen_systems.py writes it (to stdout, or to FILE with --output).

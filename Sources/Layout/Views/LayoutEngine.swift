@@ -14,7 +14,38 @@ final class LayoutEngine {
 
   struct Entry {
     let constraint: LinearConstraint
-    let description: String
+    let origin: Origin
+  }
+
+  /// Where a linear constraint came from; described only when a report needs it.
+  enum Origin {
+    case layout(Constraint, Int)
+    case rootFrame(View)
+    case frame(View, attribute: String, value: Double)
+    case intrinsic(View, attribute: String, value: Double, priority: Float, hugging: Bool)
+    case guide(LayoutGuide, View, attribute: String, value: Double)
+    case content(LayoutGuide, View, attribute: String)
+
+    var description: String {
+      switch self {
+      case .layout(let c, let i):
+        return i < c.layoutConstraints.count ? c.layoutConstraints[i].description : c.description
+      case .rootFrame(let view): return "\(view.displayName) frame (the top of the hierarchy)"
+      case .frame(let view, let attribute, let value):
+        return "\(view.displayName).\(attribute) == \(NumberFormat.string(value)) (frame)"
+      case .intrinsic(let view, let attribute, let value, let priority, let hugging):
+        let relation = hugging ? "<=" : ">="
+        let kind = hugging ? "content hugging" : "compression resistance"
+        return "\(view.displayName).\(attribute) \(relation) \(NumberFormat.string(value)) "
+          + "(\(kind)) ^\(NumberFormat.string(Double(priority)))"
+      case .guide(let guide, let view, let attribute, let value):
+        return "\(guide.identifier).\(attribute) == \(view.displayName).\(attribute) + "
+          + NumberFormat.string(value)
+      case .content(let guide, let view, let attribute):
+        return
+          "\(guide.identifier).\(attribute) == \(view.displayName).\(attribute) - contentOffset"
+      }
+    }
   }
 
   let solver = Solver()
@@ -33,47 +64,63 @@ final class LayoutEngine {
   func layout(_ root: View) {
     diagnostics = []
     var pass = 0
+    var structureChanged = false
     repeat {
       sync(root)
+      structureChanged = structureChanged || lastChanges.added > 0 || lastChanges.removed > 0
       writeFrames(root)
       pass += 1
     } while updateSafeAreas(root) && pass < 4
-    reportAmbiguity(root)
+    // Ambiguity depends on which constraints are held; moved constants keep the report.
+    if structureChanged || !hasAmbiguityReport {
+      ambiguity = ambiguityReport(root)
+      hasAmbiguityReport = true
+    }
+    diagnostics += ambiguity
   }
+
+  private var ambiguity: [LayoutDiagnostic] = []
+  private var hasAmbiguityReport = false
 
   // MARK: Building
 
   private func sync(_ root: View) {
     let views = root.subtree
-    var wanted: [(Key, LinearConstraint, String)] = []
+    var wanted: [(Key, LinearConstraint, Origin, Double)] = []
+    wanted.reserveCapacity(entries.count)
     let members = Set(views.map { ObjectIdentifier($0) })
 
-    func add(_ source: AnyObject, _ index: Int, _ c: LinearConstraint, _ text: String) {
-      wanted.append((Key(source: ObjectIdentifier(source), index: index), c, text))
+    func add(_ source: AnyObject, _ index: Int, _ c: LinearConstraint, _ origin: Origin) {
+      wanted.append((Key(source: ObjectIdentifier(source), index: index), c, origin, c.constant))
     }
 
     for view in views {
       let v = view.variables
       if view === root {
         let f = view.frame
-        add(view, 0, LinearConstraint(Expression(v.x), .equal, strength: .required), "")
-        add(view, 1, LinearConstraint(Expression(v.y), .equal, strength: .required), "")
-        add(view, 2, LinearConstraint(v.width - Double(f.width), .equal), "")
-        add(view, 3, LinearConstraint(v.height - Double(f.height), .equal), "")
+        add(view, 0, LinearConstraint(Expression(v.x), .equal), .rootFrame(view))
+        add(view, 1, LinearConstraint(Expression(v.y), .equal), .rootFrame(view))
+        add(view, 2, LinearConstraint(v.width - Double(f.width), .equal), .rootFrame(view))
+        add(view, 3, LinearConstraint(v.height - Double(f.height), .equal), .rootFrame(view))
       } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
         let p = parent.variables
         let f = view.frame
         let dx = Double(f.minX - parent.boundsOrigin.x)
         let dy = Double(f.minY - parent.boundsOrigin.y)
-        let name = view.displayName
-        add(view, 0, v.x - p.x - dx == 0, "\(name).minX == \(NumberFormat.string(dx)) (frame)")
-        add(view, 1, v.y - p.y - dy == 0, "\(name).minY == \(NumberFormat.string(dy)) (frame)")
+        let w = Double(f.width)
+        let h = Double(f.height)
         add(
-          view, 2, v.width - Double(f.width) == 0,
-          "\(name).width == \(NumberFormat.string(Double(f.width))) (frame)")
+          view, 0, LinearConstraint(v.x - p.x - dx, .equal),
+          .frame(view, attribute: "minX", value: dx))
         add(
-          view, 3, v.height - Double(f.height) == 0,
-          "\(name).height == \(NumberFormat.string(Double(f.height))) (frame)")
+          view, 1, LinearConstraint(v.y - p.y - dy, .equal),
+          .frame(view, attribute: "minY", value: dy))
+        add(
+          view, 2, LinearConstraint(v.width - w, .equal), .frame(view, attribute: "width", value: w)
+        )
+        add(
+          view, 3, LinearConstraint(v.height - h, .equal),
+          .frame(view, attribute: "height", value: h))
       } else {
         addIntrinsicSize(view, add)
       }
@@ -100,7 +147,9 @@ final class LayoutEngine {
                     + "are not in one view hierarchy; skipped \(layout)"))
               continue
             }
-            add(constraint, i, linear(layout, first, second), layout.description)
+            let key = Key(source: ObjectIdentifier(constraint), index: i)
+            let (linear, constant) = cachedLinear(key, layout, first, second)
+            wanted.append((key, linear, .layout(constraint, i), constant))
           }
         }
       }
@@ -114,7 +163,7 @@ final class LayoutEngine {
   }
 
   private func addIntrinsicSize(
-    _ view: View, _ add: (AnyObject, Int, LinearConstraint, String) -> Void
+    _ view: View, _ add: (AnyObject, Int, LinearConstraint, Origin) -> Void
   ) {
     let size = view.intrinsicContentSize
     let v = view.variables
@@ -131,21 +180,24 @@ final class LayoutEngine {
     ]
     for (variable, value, hugging, compression, axis, index) in axes
     where value != View.noIntrinsicMetric {
-      let text = NumberFormat.string(Double(value))
+      let target = Double(value)
       add(
         view, index,
-        (variable <= Double(value)).strength(Strength(priority: Double(hugging))),
-        "\(name).\(axis) <= \(text) (content hugging) ^\(NumberFormat.string(Double(hugging)))")
+        LinearConstraint(
+          Expression(variable) - target, .lessThanOrEqual,
+          strength: Strength(priority: Double(hugging))),
+        .intrinsic(view, attribute: axis, value: target, priority: hugging, hugging: true))
       add(
         view, index + 1,
-        (variable >= Double(value)).strength(Strength(priority: Double(compression))),
-        "\(name).\(axis) >= \(text) (compression resistance) ^"
-          + NumberFormat.string(Double(compression)))
+        LinearConstraint(
+          Expression(variable) - target, .greaterThanOrEqual,
+          strength: Strength(priority: Double(compression))),
+        .intrinsic(view, attribute: axis, value: target, priority: compression, hugging: false))
     }
   }
 
   private func addGuide(
-    _ guide: LayoutGuide, of view: View, _ add: (AnyObject, Int, LinearConstraint, String) -> Void
+    _ guide: LayoutGuide, of view: View, _ add: (AnyObject, Int, LinearConstraint, Origin) -> Void
   ) {
     let insets: EdgeInsets
     switch guide.role {
@@ -157,11 +209,11 @@ final class LayoutEngine {
       let v = view.variables
       let offset = view.boundsOrigin
       add(
-        guide, 0, g.x - v.x + Double(offset.x) == 0,
-        "\(guide.identifier).minX == \(view.displayName).minX - contentOffset.x")
+        guide, 0, LinearConstraint(g.x - v.x + Double(offset.x), .equal),
+        .content(guide, view, attribute: "minX"))
       add(
-        guide, 1, g.y - v.y + Double(offset.y) == 0,
-        "\(guide.identifier).minY == \(view.displayName).minY - contentOffset.y")
+        guide, 1, LinearConstraint(g.y - v.y + Double(offset.y), .equal),
+        .content(guide, view, attribute: "minY"))
       return
     case .scrollFrame: insets = .zero
     case .margins: insets = view.layoutMargins
@@ -171,18 +223,70 @@ final class LayoutEngine {
     }
     let g = guide.variables
     let v = view.variables
-    let name = guide.identifier
-    func text(_ attribute: String, _ value: CGFloat) -> String {
-      "\(name).\(attribute) == \(view.displayName).\(attribute) + \(NumberFormat.string(Double(value)))"
+    let l = Double(insets.left)
+    let t = Double(insets.top)
+    let horizontal = Double(insets.left + insets.right)
+    let vertical = Double(insets.top + insets.bottom)
+    add(
+      guide, 0, LinearConstraint(g.x - v.x - l, .equal),
+      .guide(guide, view, attribute: "minX", value: l))
+    add(
+      guide, 1, LinearConstraint(g.y - v.y - t, .equal),
+      .guide(guide, view, attribute: "minY", value: t))
+    add(
+      guide, 2, LinearConstraint(g.width - v.width + horizontal, .equal),
+      .guide(guide, view, attribute: "width", value: -horizontal))
+    add(
+      guide, 3, LinearConstraint(g.height - v.height + vertical, .equal),
+      .guide(guide, view, attribute: "height", value: -vertical))
+  }
+
+  /// What a layout constraint's linear constraint depends on, besides its constant.
+  struct LinearInputs: Equatable {
+    var first: ObjectIdentifier
+    var firstAttribute: LayoutAttribute
+    var second: ObjectIdentifier?
+    var secondAttribute: LayoutAttribute
+    var relation: ConstraintRelation
+    var multiplier: CGFloat
+    var priority: Float
+    var firstRTL: Bool
+    var secondRTL: Bool
+    var firstMargins: EdgeInsets
+    var secondMargins: EdgeInsets
+    var ancestor: ObjectIdentifier?
+    var ancestorOrigin: CGPoint
+  }
+
+  /// The linear constraints made for layout constraints, with their inputs and the
+  /// constant they would have for a layout constant of 0.
+  private var linearCache: [Key: (inputs: LinearInputs, base: Double, linear: LinearConstraint)] =
+    [:]
+
+  /// The linear constraint of a layout constraint and its wanted constant: the cached one
+  /// when nothing but the constant changed (so unchanged constraints cost no allocation).
+  private func cachedLinear(
+    _ key: Key, _ c: LayoutConstraint, _ first: LayoutItem, _ second: LayoutItem?
+  ) -> (LinearConstraint, Double) {
+    let usesAncestor = c.multiplier != 1 && !c.firstAttribute.isDimension
+    let ancestor = usesAncestor ? Self.commonAncestor(first.hostView, second?.hostView) : nil
+    let inputs = LinearInputs(
+      first: ObjectIdentifier(first), firstAttribute: c.firstAttribute,
+      second: second.map { ObjectIdentifier($0) }, secondAttribute: c.secondAttribute,
+      relation: c.relation, multiplier: c.multiplier, priority: c.priority.value,
+      firstRTL: first.hostView?.effectiveLayoutDirection == .rightToLeft,
+      secondRTL: second?.hostView?.effectiveLayoutDirection == .rightToLeft,
+      firstMargins: (first as? View)?.layoutMargins ?? .zero,
+      secondMargins: (second as? View)?.layoutMargins ?? .zero,
+      ancestor: ancestor.map { ObjectIdentifier($0) },
+      ancestorOrigin: ancestor?.boundsOrigin ?? .zero)
+    if let cached = linearCache[key], cached.inputs == inputs {
+      return (cached.linear, cached.base - Double(c.constant))
     }
-    add(guide, 0, g.x - v.x - Double(insets.left) == 0, text("minX", insets.left))
-    add(guide, 1, g.y - v.y - Double(insets.top) == 0, text("minY", insets.top))
-    add(
-      guide, 2, g.width - v.width + Double(insets.left + insets.right) == 0,
-      text("width", -(insets.left + insets.right)))
-    add(
-      guide, 3, g.height - v.height + Double(insets.top + insets.bottom) == 0,
-      text("height", -(insets.top + insets.bottom)))
+    let made = linear(c, first, second)
+    let base = made.constant + Double(c.constant)
+    linearCache[key] = (inputs, base, made)
+    return (made, made.constant)
   }
 
   /// `first.attribute ⋈ multiplier × second.attribute + constant` as a linear constraint.
@@ -211,9 +315,7 @@ final class LayoutEngine {
       }
     }
     expression.constant -= Double(c.constant)
-    return LinearConstraint(
-      expression, c.relation.solverRelation, strength: c.priority.strength,
-      label: c.description)
+    return LinearConstraint(expression, c.relation.solverRelation, strength: c.priority.strength)
   }
 
   /// The closest view that both views are in (either one itself, if one contains the other).
@@ -277,28 +379,34 @@ final class LayoutEngine {
 
   // MARK: Applying the difference
 
-  private func apply(_ wanted: [(Key, LinearConstraint, String)]) {
+  private func apply(_ wanted: [(Key, LinearConstraint, Origin, Double)]) {
     var next: [Key: Entry] = [:]
+    next.reserveCapacity(wanted.count)
     var nextOrder: [Key] = []
     var removals: [LinearConstraint] = []
     var moves: [(LinearConstraint, Double)] = []
-    var additions: [(Key, LinearConstraint, String)] = []
-    for (key, constraint, text) in wanted where next[key] == nil {
-      if let old = entries[key], old.constraint.terms.count == constraint.terms.count,
+    var additions: [(Key, LinearConstraint, Origin)] = []
+    for (key, constraint, origin, constant) in wanted where next[key] == nil {
+      if let old = entries[key], old.constraint === constraint {
+        next[key] = Entry(constraint: old.constraint, origin: origin)
+        if solver.constant(of: old.constraint) != constant {
+          moves.append((old.constraint, constant))
+        }
+      } else if let old = entries[key], old.constraint.terms.count == constraint.terms.count,
         zip(old.constraint.terms, constraint.terms).allSatisfy({
           $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }),
         old.constraint.relation == constraint.relation,
         old.constraint.strength == constraint.strength
       {
-        next[key] = Entry(constraint: old.constraint, description: text)
+        next[key] = Entry(constraint: old.constraint, origin: origin)
         if solver.constant(of: old.constraint) != constraint.constant {
           moves.append((old.constraint, constraint.constant))
         }
       } else {
         if let old = entries[key] { removals.append(old.constraint) }
-        additions.append((key, constraint, text))
-        next[key] = Entry(constraint: constraint, description: text)
+        additions.append((key, constraint, origin))
+        next[key] = Entry(constraint: constraint, origin: origin)
       }
       nextOrder.append(key)
     }
@@ -307,19 +415,24 @@ final class LayoutEngine {
     }
     removals = removals.filter { solver.hasConstraint($0) }
     if !removals.isEmpty { try? solver.removeConstraints(removals) }
+    var rejected: [(SolverError, Origin?)] = []
     for (constraint, constant) in moves where solver.hasConstraint(constraint) {
       do {
         try solver.setConstant(of: constraint, to: constant)
       } catch {
-        report(error, text: next.first { $0.value.constraint === constraint }?.value.description)
+        rejected.append((error, next.first { $0.value.constraint === constraint }?.value.origin))
       }
     }
     let failures = solver.addConstraintsSkippingFailures(additions.map(\.1))
-    for failure in failures { report(failure.error, text: additions[failure.index].2) }
+    rejected += failures.map { ($0.error, additions[$0.index].2) }
     entries = next
     order = nextOrder
-    heldVariables = Set(
-      next.values.flatMap { $0.constraint.terms.map { ObjectIdentifier($0.variable) } })
+    if linearCache.count > next.count { linearCache = linearCache.filter { next[$0.key] != nil } }
+    for (error, origin) in rejected { report(error, text: origin?.description) }
+    if !additions.isEmpty || !removals.isEmpty {
+      heldVariables = Set(
+        next.values.flatMap { $0.constraint.terms.map { ObjectIdentifier($0.variable) } })
+    }
     lastChanges = (additions.count - failures.count, removals.count, moves.count)
   }
 
@@ -329,7 +442,7 @@ final class LayoutEngine {
       return
     }
     let names = Dictionary(
-      entries.values.map { (ObjectIdentifier($0.constraint), $0.description) },
+      entries.values.map { (ObjectIdentifier($0.constraint), $0.origin.description) },
       uniquingKeysWith: { first, _ in first })
     let list =
       (others.map { names[ObjectIdentifier($0)] ?? $0.description } + [
@@ -383,10 +496,11 @@ final class LayoutEngine {
     return changed
   }
 
-  private func reportAmbiguity(_ root: View) {
+  private func ambiguityReport(_ root: View) -> [LayoutDiagnostic] {
+    var diagnostics: [LayoutDiagnostic] = []
     // Free variables (in no constraint at all) are ambiguous as well.
     let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
-    for view in root.subtree {
+    for view in root.subtree where view !== root {
       let v = view.variables
       let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
         .filter {
@@ -401,6 +515,7 @@ final class LayoutEngine {
               + names.joined(separator: ", ") + " (the constraints allow more than one value)"))
       }
     }
+    return diagnostics
   }
 }
 
