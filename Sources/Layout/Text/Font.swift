@@ -16,7 +16,7 @@ public typealias UIFont = Font
 /// font.lineHeight              // 20.287109375
 /// font.width(of: "Hello")      // 38.77294921875
 /// let nanum = try Font.load(path: "/usr/share/fonts/truetype/nanum/NanumGothic.ttf", size: 15)
-/// nanum.width(of: "토스트")      // 42.3
+/// nanum.width(of: "토스트")      // 42.3 (3 × 940/1000 em)
 /// ```
 public struct Font: Sendable, Hashable {
   /// Where a font's figures come from.

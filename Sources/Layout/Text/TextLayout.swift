@@ -7,8 +7,8 @@ import Foundation
 /// let font = UIFont.systemFont(ofSize: 17)
 /// let layout = try TextLayout("This is a test string", font: font, maxWidth: 100)
 /// layout.lines.map(\.text)          // ["This is a test", "string"]
-/// layout.size                       // (95.46…, 40.57421875)
-/// layout.size(roundedToScale: 3)    // (95.666…, 40.666…)
+/// layout.size                       // (96.77880859375, 40.57421875)
+/// layout.size(roundedToScale: 3)    // (97.0, 40.666…)
 /// ```
 ///
 /// Lines break at spaces and between any two Hangul/CJK characters, inside a word only
