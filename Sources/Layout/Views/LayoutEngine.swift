@@ -65,12 +65,17 @@ final class LayoutEngine {
     diagnostics = []
     var pass = 0
     var structureChanged = false
+    var again = false
     repeat {
       sync(root)
       structureChanged = structureChanged || lastChanges.added > 0 || lastChanges.removed > 0
       writeFrames(root)
       pass += 1
-    } while updateSafeAreas(root) && pass < 4
+      // Both run: safe areas and wrapping widths come from the frames just written.
+      let safeAreasMoved = updateSafeAreas(root)
+      let labelsRewrapped = updateLabelWidths(root)
+      again = safeAreasMoved || labelsRewrapped
+    } while again && pass < 4
     // Ambiguity depends on which constraints are held; moved constants keep the report.
     if structureChanged || !hasAmbiguityReport {
       ambiguity = ambiguityReport(root)
@@ -167,7 +172,6 @@ final class LayoutEngine {
   ) {
     let size = view.intrinsicContentSize
     let v = view.variables
-    let name = view.displayName
     let axes: [(Variable, CGFloat, Float, Float, String, Int)] = [
       (
         v.width, size.width, view.contentHuggingPriority.horizontal,
@@ -256,6 +260,21 @@ final class LayoutEngine {
     var secondMargins: EdgeInsets
     var ancestor: ObjectIdentifier?
     var ancestorOrigin: CGPoint
+    var firstBaseline: CGFloat
+    var secondBaseline: CGFloat
+  }
+
+  /// A label's baseline offset for a baseline attribute (0 otherwise): part of the
+  /// attribute's expression.
+  private static func baselineOffset(_ attribute: LayoutAttribute, _ item: LayoutItem?)
+    -> CGFloat
+  {
+    guard let label = item as? Label else { return 0 }
+    switch attribute {
+    case .firstBaseline: return label.firstBaselineOffset
+    case .lastBaseline: return label.lastBaselineOffset
+    default: return 0
+    }
   }
 
   /// The linear constraints made for layout constraints, with their inputs and the
@@ -279,7 +298,9 @@ final class LayoutEngine {
       firstMargins: (first as? View)?.layoutMargins ?? .zero,
       secondMargins: (second as? View)?.layoutMargins ?? .zero,
       ancestor: ancestor.map { ObjectIdentifier($0) },
-      ancestorOrigin: ancestor?.boundsOrigin ?? .zero)
+      ancestorOrigin: ancestor?.boundsOrigin ?? .zero,
+      firstBaseline: Self.baselineOffset(c.firstAttribute, first),
+      secondBaseline: Self.baselineOffset(c.secondAttribute, second))
     if let cached = linearCache[key], cached.inputs == inputs {
       return (cached.linear, cached.base - Double(c.constant))
     }
@@ -360,8 +381,12 @@ final class LayoutEngine {
     case .height: return Expression(v.height)
     case .centerX: return v.x + 0.5 * v.width
     case .centerY: return v.y + 0.5 * v.height
-    case .lastBaseline: return bottom
-    case .firstBaseline: return top
+    case .lastBaseline:
+      if let label = item as? Label { return top + Double(label.lastBaselineOffset) }
+      return bottom
+    case .firstBaseline:
+      if let label = item as? Label { return top + Double(label.firstBaselineOffset) }
+      return top
     case .leftMargin: return left + Double(margins.left)
     case .rightMargin: return right - Double(margins.right)
     case .topMargin: return top + Double(margins.top)
@@ -478,6 +503,21 @@ final class LayoutEngine {
           width: solver.value(of: g.width), height: solver.value(of: g.height))
       }
     }
+  }
+
+  /// Gives wrapping labels without a preferred width the width layout gave them; true if
+  /// any changed (their intrinsic heights change: another pass is needed).
+  private func updateLabelWidths(_ root: View) -> Bool {
+    var changed = false
+    for case let label as Label in root.subtree
+    where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 {
+      let width = label.frame.width
+      if label.layoutWidth != width {
+        label.layoutWidth = width
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// Recomputes safe-area insets from the new frames; true if any guide's changed (another

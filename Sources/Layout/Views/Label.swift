@@ -1,0 +1,123 @@
+import Foundation
+
+/// A view that shows text, as `UILabel`: its intrinsic size is its text measured with its
+/// font's real metrics, rounded up to the screen's pixel grid.
+///
+/// ```swift
+/// let label = Label()
+/// label.text = "Hello"
+/// label.font = .systemFont(ofSize: 17)
+/// label.intrinsicContentSize  // (39, 20.333…) at 3x: 38.77 × 20.29 rounded up to 1/3 pt
+/// ```
+///
+/// With `numberOfLines` other than 1, the text wraps at ``preferredMaxLayoutWidth`` if set,
+/// else at the width layout gives the label (the layout pass measures again with that width,
+/// as UIKit's two-pass layout does).
+open class Label: View {
+  /// The text, or nil for none (an empty label has no size).
+  public var text: String?
+  /// The font (the system font at 17 points by default).
+  public var font: Font = .systemFont(ofSize: 17)
+  /// The colour of the text.
+  public var textColor: Color = .black
+  /// How lines sit horizontally (drawing only).
+  public var textAlignment: TextAlignment = .natural
+  /// The most lines shown: 1 is a single line, 0 is as many as the text needs.
+  public var numberOfLines = 1
+  /// The width to wrap at when measuring; 0 uses the width layout gives the label.
+  public var preferredMaxLayoutWidth: CGFloat = 0
+  /// The width layout gave the label in the last pass (the wrapping width when
+  /// ``preferredMaxLayoutWidth`` is 0).
+  var layoutWidth: CGFloat?
+
+  /// A label with text.
+  public init(text: String? = nil) {
+    self.text = text
+    super.init()
+    contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
+  }
+
+  /// The width text wraps at when measuring, if any.
+  var wrappingWidth: CGFloat? {
+    guard numberOfLines != 1 else { return nil }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return layoutWidth
+  }
+
+  /// The text laid out in lines at the wrapping width (nil without text).
+  var textLayout: TextLayout? {
+    guard let text, !text.isEmpty else { return nil }
+    return try? TextLayout(
+      text, font: font, maxWidth: wrappingWidth.map { max($0, 0) },
+      numberOfLines: max(numberOfLines, 0))
+  }
+
+  /// The scale of the screen the label is on (2 when it is not in a window).
+  var screenScale: CGFloat { window?.screen.scale ?? 2 }
+
+  /// The measured text, rounded up to the pixel grid; zero without text.
+  open override var intrinsicContentSize: CGSize {
+    textLayout?.size(roundedToScale: screenScale) ?? .zero
+  }
+
+  /// The size that fits the text within `size` (its width limits wrapping when the label
+  /// has more than one line).
+  public func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let limit = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
+    let layout = try? TextLayout(
+      text, font: font, maxWidth: limit, numberOfLines: max(numberOfLines, 0))
+    return layout?.size(roundedToScale: screenScale) ?? .zero
+  }
+
+  /// Resizes the label to fit its text, keeping its origin.
+  public func sizeToFit() {
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: sizeThatFits(.zero))
+  }
+
+  /// The first baseline's distance from the top.
+  var firstBaselineOffset: CGFloat {
+    textLayout?.firstBaseline ?? font.ascender
+  }
+
+  /// The last baseline's distance from the top.
+  var lastBaselineOffset: CGFloat {
+    textLayout?.lastBaseline ?? font.ascender
+  }
+}
+
+/// A button with a title, as a plain `UIButton`: its intrinsic size is its title's, grown by
+/// ``contentEdgeInsets``.
+open class Button: Label {
+  /// Space around the title.
+  public var contentEdgeInsets = EdgeInsets.zero
+
+  /// A button with a title.
+  public init(title: String? = nil) {
+    super.init(text: title)
+    contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250)
+  }
+
+  /// The title's size plus the content insets.
+  open override var intrinsicContentSize: CGSize {
+    let title = super.intrinsicContentSize
+    return CGSize(
+      width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: title.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+  }
+}
+
+/// How a label's lines sit horizontally.
+public enum TextAlignment: Sendable, Hashable {
+  /// Left in left-to-right text, right in right-to-left.
+  case natural
+  /// Flush left.
+  case left
+  /// Centred.
+  case center
+  /// Flush right.
+  case right
+  /// Stretched to both edges (drawn as natural).
+  case justified
+}
