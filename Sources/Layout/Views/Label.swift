@@ -34,7 +34,6 @@ open class Label: View {
   public init(text: String? = nil) {
     self.text = text
     super.init()
-    contentHuggingPriority = AxisPriorities(horizontal: 251, vertical: 251)
   }
 
   /// The width text wraps at when measuring, if any.
@@ -96,7 +95,6 @@ open class Button: Label {
   /// A button with a title.
   public init(title: String? = nil) {
     super.init(text: title)
-    contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250)
   }
 
   /// The title's size plus the content insets.

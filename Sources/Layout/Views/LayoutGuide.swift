@@ -27,8 +27,23 @@ public final class LayoutGuide {
   let role: Role
   /// The view the guide belongs to.
   public internal(set) weak var owningView: View?
-  /// The name used in messages.
-  public var identifier: String
+  /// The name used in messages: the one given, or the owning view's name and the guide's
+  /// role (`box.safeAreaLayoutGuide`).
+  public var identifier: String {
+    get {
+      if let givenIdentifier { return givenIdentifier }
+      let base = owningView?.displayName ?? "view"
+      switch role {
+      case .custom: return base + ".guide"
+      case .safeArea: return base + ".safeAreaLayoutGuide"
+      case .margins: return base + ".layoutMarginsGuide"
+      case .scrollFrame: return base + ".frameLayoutGuide"
+      case .scrollContent: return base + ".contentLayoutGuide"
+      }
+    }
+    set { givenIdentifier = newValue }
+  }
+  private var givenIdentifier: String?
   /// The guide's rectangle in the owning view's coordinates, after layout.
   public internal(set) var layoutFrame: CGRect = .zero
   /// The SnapKit constraints made on this guide (as first item).
@@ -39,21 +54,14 @@ public final class LayoutGuide {
   lazy var variables = FrameVariables(name: identifier)
 
   /// A free guide, to add to a view with ``View/addLayoutGuide(_:)``.
-  public convenience init(identifier: String = "guide") {
+  public convenience init(identifier: String? = nil) {
     self.init(role: .custom, owner: nil, identifier: identifier)
   }
 
   init(role: Role, owner: View?, identifier: String? = nil) {
     self.role = role
     self.owningView = owner
-    let base = owner?.displayName ?? "view"
-    switch role {
-    case .custom: self.identifier = identifier ?? "guide"
-    case .safeArea: self.identifier = identifier ?? base + ".safeAreaLayoutGuide"
-    case .margins: self.identifier = identifier ?? base + ".layoutMarginsGuide"
-    case .scrollFrame: self.identifier = identifier ?? base + ".frameLayoutGuide"
-    case .scrollContent: self.identifier = identifier ?? base + ".contentLayoutGuide"
-    }
+    self.givenIdentifier = identifier
   }
 }
 

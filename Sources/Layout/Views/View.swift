@@ -150,9 +150,19 @@ open class View {
     return self
   }
 
-  /// The name in messages: the debug name, or the type and a short identity.
+  /// The name in messages: the debug name, or the type and the view's place in its
+  /// hierarchy (`View[0.2]`: the third subview of the top's first subview), so messages are
+  /// the same every run.
   public var displayName: String {
-    debugName ?? "\(type(of: self))#\(ObjectIdentifier(self).hashValue & 0xffff)"
+    if let debugName { return debugName }
+    var path: [Int] = []
+    var current = self
+    while let parent = current.superview {
+      path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
+      current = parent
+    }
+    let place = path.reversed().map(String.init).joined(separator: ".")
+    return "\(type(of: self))[\(place)]"
   }
 }
 

@@ -128,6 +128,20 @@ extension DSLTests {
       #expect(v1.frame.minX.isClose(to: expectedX), "\(v1.frame)")
     }
 
+    @Test func unnamedViewsAreNamedByTheirPlaceSoReportsRepeat() {
+      let v1 = View()
+      container.addSubview(View())
+      container.addSubview(v1)
+      v1.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+      window.layoutIfNeeded()
+      let reports = window.layoutDiagnostics.filter { $0.kind == .ambiguous }.map(\.message)
+      #expect(
+        reports.contains(
+          "ambiguous layout: View[0.1] has an ambiguous width, height (the constraints allow "
+            + "more than one value)"))
+      #expect(v1.safeAreaLayoutGuide.identifier == "View[0.1].safeAreaLayoutGuide")
+    }
+
     @Test func anAmbiguousFrameIsReportedByViewAndAttribute() {
       let v1 = View()
       v1.snp.setLabel("floating")
