@@ -1,0 +1,90 @@
+import Foundation
+
+extension RenderTree {
+  /// The JSON form renderers consume (schema in `Docs/CLI.md`): the screen, then the windows
+  /// back to front with their views nested, each with its frame in its superview, its
+  /// `absoluteFrame` on screen, alpha and effective alpha; then the diagnostics. Keys in a
+  /// fixed order, numbers in the one number format, the same bytes every run.
+  public func json(diagnostics: [String] = []) -> String {
+    var out = "{\"screen\":{\"name\":" + Self.quote(screen.name)
+    let size = screen.size(in: orientation)
+    out += ",\"width\":\(Self.n(size.width)),\"height\":\(Self.n(size.height))"
+    out += ",\"scale\":\(Self.n(screen.scale))"
+    out += ",\"orientation\":\"\(orientation == .portrait ? "portrait" : "landscape")\""
+    out += ",\"safeArea\":" + Self.insets(screen.safeAreaInsets(in: orientation)) + "}"
+    out += ",\"windows\":[" + windows.map(Self.window).joined(separator: ",") + "]"
+    out += ",\"diagnostics\":[" + diagnostics.map(Self.quote).joined(separator: ",") + "]}"
+    return out
+  }
+
+  private static func window(_ w: RenderWindow) -> String {
+    var out = "{\"id\":" + quote(w.id) + ",\"level\":" + n(w.level)
+    out += ",\"frame\":" + rect(w.frame) + ",\"safeArea\":" + rect(w.safeArea)
+    out += ",\"userInteraction\":\(w.isUserInteractionEnabled)"
+    if let color = w.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
+    out += ",\"views\":[" + w.views.map(node).joined(separator: ",") + "]}"
+    return out
+  }
+
+  private static func node(_ v: RenderNode) -> String {
+    var out = "{\"id\":" + quote(v.id) + ",\"type\":" + quote(v.type)
+    out += ",\"frame\":" + rect(v.frame) + ",\"absoluteFrame\":" + rect(v.absoluteFrame)
+    out += ",\"alpha\":" + n(v.alpha) + ",\"effectiveAlpha\":" + n(v.effectiveAlpha)
+    out += ",\"hidden\":\(v.isHidden)"
+    if let color = v.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
+    if v.cornerRadius != 0 { out += ",\"cornerRadius\":" + n(v.cornerRadius) }
+    if v.clipsToBounds { out += ",\"clipsToBounds\":true" }
+    let t = v.transformToScreen
+    out +=
+      ",\"transform\":[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: ",") + "]"
+    if let text = v.text {
+      out += ",\"text\":" + quote(text.text)
+      out += ",\"lines\":[" + text.lines.map(quote).joined(separator: ",") + "]"
+      out += ",\"font\":{\"size\":" + n(text.fontSize)
+      out += ",\"weight\":\"" + (text.isBold ? "bold" : "regular") + "\"}"
+      out += ",\"textColor\":" + quote(text.color.hexString)
+      out += ",\"textAlignment\":\"\(alignment(text.alignment))\""
+    }
+    out += ",\"subviews\":[" + v.subviews.map(node).joined(separator: ",") + "]}"
+    return out
+  }
+
+  static func alignment(_ a: TextAlignment) -> String {
+    switch a {
+    case .natural: "natural"
+    case .left: "left"
+    case .center: "center"
+    case .right: "right"
+    case .justified: "justified"
+    }
+  }
+
+  static func n(_ value: CGFloat) -> String { NumberFormat.string(Double(value)) }
+
+  static func rect(_ r: CGRect) -> String {
+    "{\"x\":\(n(r.minX)),\"y\":\(n(r.minY)),\"width\":\(n(r.width)),\"height\":\(n(r.height))}"
+  }
+
+  static func insets(_ i: EdgeInsets) -> String {
+    "{\"top\":\(n(i.top)),\"left\":\(n(i.left)),\"bottom\":\(n(i.bottom)),\"right\":\(n(i.right))}"
+  }
+
+  /// A JSON string literal.
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

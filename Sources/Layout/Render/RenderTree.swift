@@ -1,0 +1,179 @@
+import Foundation
+
+/// A solved scene flattened for renderers: windows back to front, each with its views in
+/// tree order, every frame in screen coordinates and every opacity multiplied down the tree.
+///
+/// ```swift
+/// window.layoutIfNeeded()
+/// let tree = RenderTree(windows: [window], screen: .iPhone15)
+/// tree.windows[0].views[0].absoluteFrame  // where the first view is on screen
+/// ```
+public struct RenderTree: Sendable, Equatable {
+  /// The screen the windows are on.
+  public var screen: Screen
+  /// The screen's orientation.
+  public var orientation: Screen.Orientation
+  /// The visible windows, back to front (by level, then in the order given).
+  public var windows: [RenderWindow]
+
+  /// The render tree of windows (their current frames; lay them out first). Hidden windows
+  /// are left out.
+  public init(windows: [Window], screen: Screen, orientation: Screen.Orientation = .portrait) {
+    self.screen = screen
+    self.orientation = orientation
+    let ordered = windows.enumerated()
+      .filter { !$0.element.isHidden }
+      .sorted {
+        $0.element.windowLevel != $1.element.windowLevel
+          ? $0.element.windowLevel < $1.element.windowLevel : $0.offset < $1.offset
+      }
+      .map(\.element)
+    self.windows = ordered.map { RenderWindow($0) }
+  }
+
+  /// The render tree of a scene's visible windows.
+  public init(scene: Scene, screen: Screen, orientation: Screen.Orientation = .portrait) {
+    self.init(windows: scene.windows, screen: screen, orientation: orientation)
+  }
+}
+
+/// A window in a ``RenderTree``.
+public struct RenderWindow: Sendable, Equatable {
+  /// The window's name (its debug name).
+  public var id: String
+  /// The window's level.
+  public var level: CGFloat
+  /// The window's frame on the screen.
+  public var frame: CGRect
+  /// The safe area in screen coordinates.
+  public var safeArea: CGRect
+  /// Whether the window takes touches.
+  public var isUserInteractionEnabled: Bool
+  /// The window's own fill, if any.
+  public var backgroundColor: Color?
+  /// The window's subviews as nodes, back to front.
+  public var views: [RenderNode]
+
+  init(_ window: Window) {
+    id = window.displayName
+    level = window.windowLevel.rawValue
+    frame = window.frame
+    safeArea = window.convert(window.bounds.inset(by: window.safeAreaInsets), to: nil)
+    isUserInteractionEnabled = window.isUserInteractionEnabled
+    backgroundColor = window.backgroundColor
+    views = window.subviews.map { RenderNode($0, path: window.displayName, alpha: window.alpha) }
+  }
+}
+
+/// A view in a ``RenderTree``, with what a renderer needs to draw it.
+public struct RenderNode: Sendable, Equatable {
+  /// The view's name (its debug name, or its type and place).
+  public var id: String
+  /// The names from the window down to this view: `toastWindow/backView/messageLabel`.
+  public var path: String
+  /// `view`, `label`, `button`, `imageView`, `scrollView` or `window`.
+  public var type: String
+  /// The frame in the superview's coordinates.
+  public var frame: CGRect
+  /// The bounding box of the view on screen, after every transform.
+  public var absoluteFrame: CGRect
+  /// The map from the view's own coordinates to the screen's (its bounds origin, frame,
+  /// every ancestor's, and the transforms).
+  public var transformToScreen: CGAffineTransform
+  /// The view's own opacity.
+  public var alpha: CGFloat
+  /// The opacity it is drawn with: its alpha times every ancestor's.
+  public var effectiveAlpha: CGFloat
+  /// Whether it is hidden (a hidden view's subviews are not drawn either).
+  public var isHidden: Bool
+  /// The fill colour.
+  public var backgroundColor: Color?
+  /// The corner radius.
+  public var cornerRadius: CGFloat
+  /// Whether subviews are clipped to its bounds.
+  public var clipsToBounds: Bool
+  /// The view's size.
+  public var size: CGSize
+  /// A label's or button's text, lines and style.
+  public var text: RenderText?
+  /// The subviews, back to front.
+  public var subviews: [RenderNode]
+
+  init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
+    id = view.displayName
+    path = parent + "/" + view.displayName
+    switch view {
+    case is Button: type = "button"
+    case is Label: type = "label"
+    case is ImageView: type = "imageView"
+    case is ScrollView: type = "scrollView"
+    case is Window: type = "window"
+    default: type = "view"
+    }
+    frame = view.frame
+    absoluteFrame = view.convert(view.bounds, to: nil)
+    transformToScreen = RenderNode.transform(of: view)
+    alpha = view.alpha
+    effectiveAlpha = parentAlpha * view.alpha
+    isHidden = view.isHidden
+    backgroundColor = view.backgroundColor
+    cornerRadius = view.cornerRadius
+    clipsToBounds = view.clipsToBounds
+    size = view.size
+    text = (view as? Label).flatMap(RenderText.init)
+    let ownPath = path
+    let ownAlpha = effectiveAlpha
+    subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
+  }
+
+  /// The affine map from a view's coordinates to its root's.
+  private static func transform(of view: View) -> CGAffineTransform {
+    var t = CGAffineTransform.identity
+    var current: View? = view
+    while let v = current, let parent = v.superview {
+      // Own coordinates → about the centre → transform → the superview's coordinates.
+      let step = CGAffineTransform(translationX: -v.bounds.midX, y: -v.bounds.midY)
+        .concatenating(v.transform)
+        .concatenating(CGAffineTransform(translationX: v.center.x, y: v.center.y))
+      t = t.concatenating(step)
+      current = parent
+    }
+    return t
+  }
+}
+
+/// A label's text as laid out, for drawing.
+public struct RenderText: Sendable, Equatable {
+  /// The whole text.
+  public var text: String
+  /// The lines, top to bottom, as wrapped at the label's width.
+  public var lines: [String]
+  /// The font's size in points.
+  public var fontSize: CGFloat
+  /// Whether the font is bold (semibold and up).
+  public var isBold: Bool
+  /// The text colour.
+  public var color: Color
+  /// The alignment.
+  public var alignment: TextAlignment
+  /// The line height.
+  public var lineHeight: CGFloat
+  /// The first baseline's distance from the top of the text block.
+  public var ascender: CGFloat
+
+  init?(_ label: Label) {
+    guard let text = label.text, !text.isEmpty else { return nil }
+    self.text = text
+    let width = label.numberOfLines == 1 ? nil : label.size.width
+    let layout = try? TextLayout(
+      text, font: label.font, maxWidth: width.map { max($0, 0) },
+      numberOfLines: max(label.numberOfLines, 0))
+    lines = layout?.lines.map(\.text) ?? [text]
+    fontSize = label.font.pointSize
+    isBold = label.font.weight >= .semibold
+    color = label.textColor
+    alignment = label.textAlignment
+    lineHeight = label.font.lineHeight
+    ascender = label.font.ascender
+  }
+}

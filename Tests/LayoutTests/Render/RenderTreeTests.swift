@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import Layout
+
+/// The render tree and its text and JSON forms.
+@Suite struct RenderTreeTests {
+  func toastScene() -> (Window, Window, View, View) {
+    let app = Window(screen: .iPhone15)
+    app.snp.setLabel("app")
+    let toastWindow = Window(screen: .iPhone15, level: .alert)
+    toastWindow.snp.setLabel("toastWindow")
+    toastWindow.isUserInteractionEnabled = false
+    let backView = View()
+    backView.snp.setLabel("backView")
+    backView.backgroundColor = .black.withAlphaComponent(0.7)
+    backView.cornerRadius = 15
+    backView.alpha = 0.5
+    let label = FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
+    label.snp.setLabel("messageLabel")
+    toastWindow.addSubview(backView)
+    backView.addSubview(label)
+    label.snp.makeConstraints { make in make.center.equalToSuperview() }
+    backView.snp.makeConstraints { make in
+      make.width.equalTo(label.snp.width).multipliedBy(1.5)
+      make.height.equalTo(label.snp.height).multipliedBy(2)
+      make.centerX.equalToSuperview()
+      make.bottom.equalToSuperview().inset(200)
+    }
+    toastWindow.layoutIfNeeded()
+    return (app, toastWindow, backView, label)
+  }
+
+  @Test func windowsGoBackToFrontAndAlphaMultipliesDown() {
+    let (app, toastWindow, _, _) = toastScene()
+    let tree = RenderTree(windows: [toastWindow, app], screen: .iPhone15)
+    #expect(tree.windows.map(\.id) == ["app", "toastWindow"])
+    let back = tree.windows[1].views[0]
+    #expect(back.path == "toastWindow/backView")
+    #expect(back.subviews[0].path == "toastWindow/backView/messageLabel")
+    #expect(back.subviews[0].effectiveAlpha.isClose(to: 0.5))
+    #expect(back.absoluteFrame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
+    #expect(tree.windows[1].safeArea.isClose(to: CGRect(x: 0, y: 59, width: 393, height: 759)))
+  }
+
+  @Test func aTransformMovesTheAbsoluteFrameButNotTheFrame() {
+    let (_, toastWindow, backView, label) = toastScene()
+    backView.transform = CGAffineTransform(translationX: 0, y: 100)
+    let node = RenderTree(windows: [toastWindow], screen: .iPhone15).windows[0].views[0]
+    #expect(node.frame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
+    #expect(node.absoluteFrame.isClose(to: CGRect(x: 121.5, y: 720, width: 150, height: 32)))
+    #expect(
+      node.subviews[0].absoluteFrame.isClose(to: label.convert(label.bounds, to: nil)))
+    #expect(node.transformToScreen.ty.isClose(to: 720))
+  }
+
+  @Test func theTextTableHasOneAlignedRowPerView() {
+    let (_, toastWindow, _, _) = toastScene()
+    let table = RenderTree(windows: [toastWindow], screen: .iPhone15).textTable()
+    #expect(
+      table == """
+        path                                   x    y  width  height  frame             alpha
+        toastWindow                            0    0    393     852  0 0 393 852           1
+        toastWindow/backView               121.5  620    150      32  121.5 620 150 32    0.5
+        toastWindow/backView/messageLabel  146.5  628    100      16  25 8 100 16         0.5
+
+        """)
+  }
+
+  @Test func theJSONFormIsStableAndComplete() {
+    let (_, toastWindow, _, _) = toastScene()
+    let json = RenderTree(windows: [toastWindow], screen: .iPhone15).json(diagnostics: ["x"])
+    #expect(
+      json.hasPrefix(
+        "{\"screen\":{\"name\":\"iPhone 15\",\"width\":393,\"height\":852,\"scale\":3,"
+          + "\"orientation\":\"portrait\",\"safeArea\":{\"top\":59,\"left\":0,\"bottom\":34,"
+          + "\"right\":0}},\"windows\":[{\"id\":\"toastWindow\",\"level\":2000,"))
+    #expect(
+      json.contains(
+        "{\"id\":\"backView\",\"type\":\"view\",\"frame\":{\"x\":121.5,\"y\":620,\"width\":150,"
+          + "\"height\":32},\"absoluteFrame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},"
+          + "\"alpha\":0.5,\"effectiveAlpha\":0.5,\"hidden\":false,\"backgroundColor\":\"#000000B3\","
+          + "\"cornerRadius\":15,"))
+    #expect(json.hasSuffix("\"diagnostics\":[\"x\"]}"))
+    let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8))
+    #expect(decoded != nil)
+  }
+}
