@@ -1,0 +1,140 @@
+import Foundation
+
+/// Seed 003's screen: an image in a zoomable scroll view, and a transparent container
+/// pinned to the scroll view's frame guide (so it stays put while the content scrolls and
+/// zooms) holding a centre "+" button and three action buttons.
+///
+/// ```swift
+/// let menu = FloatingMenu(screen: .iPhone15)
+/// menu.setState(.open)
+/// menu.window.layoutIfNeeded()
+/// menu.copyButton.frame   // in the left third of the container
+/// ```
+///
+/// The container is split into three equal columns; `gap` is a column's width (the seed's
+/// `floatingLeftView.frame.width`). Open, the copy, wifi and share buttons sit at the middle
+/// of the left, middle and right columns, 28 below the container's top, and the "+" button
+/// 76 below it in the middle column. Closed, they are transparent and moved as the seed's
+/// closing animation leaves them: copy by `+gap`, wifi by `+100` down, share by `-gap`.
+public final class FloatingMenu {
+  /// Open (the action buttons showing) or closed.
+  public enum State: String, Sendable, CaseIterable {
+    /// The action buttons are hidden (alpha 0, moved away).
+    case closed
+    /// The action buttons are showing.
+    case open
+  }
+
+  /// The app window.
+  public let window: Window
+  /// The scroll view that zooms and scrolls the image.
+  public let scrollView: ScrollView
+  /// The image.
+  public let imageView: ImageView
+  /// The transparent container pinned to the scroll view's frame guide, 100 high.
+  public let floatingView: View
+  /// The three columns of the container (left, middle, right).
+  public let columns: [View]
+  /// The centre "+" button.
+  public let centerButton: Button
+  /// The copy button (left).
+  public let copyButton: Button
+  /// The wifi button (middle, above the "+").
+  public let wifiButton: Button
+  /// The share button (right).
+  public let shareButton: Button
+  /// The current state.
+  public private(set) var state: State = .closed
+
+  /// Builds the screen, closed.
+  public init(
+    screen: Screen, orientation: Screen.Orientation = .portrait,
+    imageSize: CGSize = CGSize(width: 1000, height: 800)
+  ) {
+    window = Window(screen: screen, orientation: orientation)
+    window.snp.setLabel("window")
+    window.backgroundColor = .white
+    scrollView = ScrollView()
+    scrollView.snp.setLabel("imageSuperScrollView")
+    imageView = ImageView(imageSize: imageSize)
+    imageView.snp.setLabel("imageView")
+    imageView.backgroundColor = .lightGray
+    floatingView = View()
+    floatingView.snp.setLabel("floatingView")
+    // The seed's advice: a clear background, not alpha, which would fade the buttons too.
+    floatingView.backgroundColor = Color(white: 1, alpha: 0)
+    columns = ["floatingLeftView", "floatingMiddleView", "floatingRightView"].map { name in
+      let column = View()
+      column.snp.setLabel(name)
+      return column
+    }
+    func button(_ title: String, _ name: String) -> Button {
+      let b = Button(title: title)
+      b.snp.setLabel(name)
+      b.backgroundColor = .systemBlue
+      b.textColor = .white
+      b.textAlignment = .center
+      b.cornerRadius = 22
+      return b
+    }
+    centerButton = button("+", "centerButton")
+    copyButton = button("copy", "copyButton")
+    wifiButton = button("wifi", "wifiButton")
+    shareButton = button("share", "shareButton")
+
+    window.addSubview(scrollView)
+    scrollView.addSubview(imageView)
+    scrollView.addSubview(floatingView)
+    columns.forEach(floatingView.addSubview)
+    columns[0].addSubview(copyButton)
+    columns[1].addSubview(wifiButton)
+    columns[1].addSubview(centerButton)
+    columns[2].addSubview(shareButton)
+
+    scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    imageView.snp.makeConstraints { make in make.edges.equalTo(scrollView.contentLayoutGuide) }
+    floatingView.snp.makeConstraints { make in
+      make.left.right.bottom.equalTo(scrollView.frameLayoutGuide)
+      make.height.equalTo(100)
+    }
+    for (i, column) in columns.enumerated() {
+      column.snp.makeConstraints { make in
+        make.top.bottom.equalToSuperview()
+        make.width.equalToSuperview().dividedBy(3)
+        if i == 0 {
+          make.left.equalToSuperview()
+        } else {
+          make.left.equalTo(columns[i - 1].snp.right)
+        }
+      }
+    }
+    for action in [copyButton, wifiButton, shareButton] {
+      action.snp.makeConstraints { make in
+        make.centerX.equalToSuperview()
+        make.centerY.equalTo(floatingView.snp.top).offset(28)
+        make.size.equalTo(44)
+      }
+    }
+    centerButton.snp.makeConstraints { make in
+      make.centerX.equalToSuperview()
+      make.centerY.equalTo(floatingView.snp.top).offset(76)
+      make.size.equalTo(44)
+    }
+    setState(.closed)
+  }
+
+  /// The distance the side buttons travel: one column's width (after layout).
+  public var gap: CGFloat { columns[0].frame.width }
+
+  /// Puts the action buttons in their open or closed places (no animation; the
+  /// animation issue moves them over time). Lays the window out first, for `gap`.
+  public func setState(_ state: State) {
+    self.state = state
+    window.layoutIfNeeded()
+    let open = state == .open
+    for button in [copyButton, wifiButton, shareButton] { button.alpha = open ? 1 : 0 }
+    copyButton.transform = open ? .identity : CGAffineTransform(translationX: gap, y: 0)
+    wifiButton.transform = open ? .identity : CGAffineTransform(translationX: 0, y: 100)
+    shareButton.transform = open ? .identity : CGAffineTransform(translationX: -gap, y: 0)
+  }
+}
