@@ -31,8 +31,15 @@ enum CLI {
       bench --emit FAMILY N [--output FILE]
           Write the generated system FAMILY-N in the interchange format, as
           python3 gen_systems.py writes it (to stdout, or to FILE with --output).
+      toast MESSAGE [--device NAME] [--style capsule|banner] [--position top|bottom]
+            [--offset N] [--format text|json|svg] [--debug] [--strict]
+          Lay out the seed toast for a message and print its frames (layoutcli toast --help).
+      floating [--device NAME] [--state open|closed] [--content-offset Y] [--zoom S] [...]
+          Lay out the seed floating-button screen and print its frames.
+      devices [--format text|json]
+          List the device profiles: sizes, scales and safe areas.
       help, --help
-          Print this help.
+          Print this help; COMMAND --help prints a command's own.
 
     exit codes: 0 success; 1 unsatisfiable with --strict, or bench in a debug build;
     64 bad arguments; 65 malformed input file; 66 unreadable input; 73 unwritable output
@@ -48,7 +55,12 @@ enum CLI {
       }
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") {
-        console.out(usage)
+        switch command {
+        case "toast": console.out(ToastCommand.usage)
+        case "floating": console.out(FloatingCommand.usage)
+        case "devices": console.out(DevicesCommand.usage)
+        default: console.out(usage)
+        }
         return ExitCode.success
       }
       switch command {
@@ -59,9 +71,16 @@ enum CLI {
         return try SystemCommand(arguments: rest).run(console: console)
       case "bench":
         return try BenchCommand(arguments: rest).run(console: console)
+      case "toast":
+        return try ToastCommand(arguments: rest).run(console: console)
+      case "floating":
+        return try FloatingCommand(arguments: rest).run(console: console)
+      case "devices":
+        return try DevicesCommand(arguments: rest).run(console: console)
       default:
         throw CLIError.usage(
-          "unknown command '\(command)'", "usage: layoutcli system|bench|help (see --help)")
+          "unknown command '\(command)'",
+          "usage: layoutcli toast|floating|devices|system|bench|help (see --help)")
       }
     } catch {
       console.err("layoutcli: " + error.message + "\n")

@@ -59,7 +59,11 @@ extension RenderTree {
     }
   }
 
-  static func n(_ value: CGFloat) -> String { NumberFormat.string(Double(value)) }
+  /// A coordinate in output: rounded to 1e-9 point (far below a pixel, so round-off from
+  /// layout and transforms does not show), in the one number format.
+  static func n(_ value: CGFloat) -> String {
+    NumberFormat.string((Double(value) * 1e9).rounded() / 1e9)
+  }
 
   static func rect(_ r: CGRect) -> String {
     "{\"x\":\(n(r.minX)),\"y\":\(n(r.minY)),\"width\":\(n(r.width)),\"height\":\(n(r.height))}"

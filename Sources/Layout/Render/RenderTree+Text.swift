@@ -12,7 +12,7 @@ extension RenderTree {
   /// ```
   public func textTable() -> String {
     var rows: [[String]] = [["path", "x", "y", "width", "height", "frame", "alpha"]]
-    func n(_ value: CGFloat) -> String { NumberFormat.string(Double(value)) }
+    func n(_ value: CGFloat) -> String { RenderTree.n(value) }
     func frame(_ r: CGRect) -> String {
       [r.minX, r.minY, r.width, r.height].map(n).joined(separator: " ")
     }

@@ -483,24 +483,30 @@ final class LayoutEngine {
 
   // MARK: Reading back
 
+  /// A solved coordinate rounded to 1e-9 point, far below any pixel: round-off in the
+  /// solver (620.6666666666665 for 620⅔) does not reach frames and output.
+  private func value(_ variable: Variable) -> Double {
+    (solver.value(of: variable) * 1e9).rounded() / 1e9
+  }
+
   private func writeFrames(_ root: View) {
     for view in root.subtree where view !== root {
       guard let parent = view.superview else { continue }
       let v = view.variables
       let p = parent.variables
-      let x = solver.value(of: v.x) - solver.value(of: p.x) + Double(parent.boundsOrigin.x)
-      let y = solver.value(of: v.y) - solver.value(of: p.y) + Double(parent.boundsOrigin.y)
+      let x = value(v.x) - value(p.x) + Double(parent.boundsOrigin.x)
+      let y = value(v.y) - value(p.y) + Double(parent.boundsOrigin.y)
       view.frame = CGRect(
-        x: x, y: y, width: solver.value(of: v.width), height: solver.value(of: v.height))
+        x: x, y: y, width: value(v.width), height: value(v.height))
     }
     for view in root.subtree {
       for guide in view.allLayoutGuides {
         let g = guide.variables
         let v = view.variables
         guide.layoutFrame = CGRect(
-          x: solver.value(of: g.x) - solver.value(of: v.x) + Double(view.boundsOrigin.x),
-          y: solver.value(of: g.y) - solver.value(of: v.y) + Double(view.boundsOrigin.y),
-          width: solver.value(of: g.width), height: solver.value(of: g.height))
+          x: value(g.x) - value(v.x) + Double(view.boundsOrigin.x),
+          y: value(g.y) - value(v.y) + Double(view.boundsOrigin.y),
+          width: value(g.width), height: value(g.height))
       }
     }
   }

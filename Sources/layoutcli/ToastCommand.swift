@@ -1,0 +1,108 @@
+import Foundation
+import Layout
+
+/// `layoutcli toast MESSAGE`: the seed toasts, laid out and printed.
+struct ToastCommand {
+  static let usage = """
+    USAGE: layoutcli toast MESSAGE [--device NAME] [--orientation portrait|landscape]
+                           [--style capsule|banner] [--position top|bottom] [--offset N]
+                           [--format text|json|svg] [--debug] [--strict]
+
+    ARGUMENTS:
+      MESSAGE              The toast's text (any script; long text wraps).
+
+    OPTIONS:
+      --device NAME        A device profile (default iPhone 15; see `layoutcli devices`).
+      --orientation O      portrait (default) or landscape.
+      --style S            capsule (seed 000, default) or banner (seed 001).
+      --position P         bottom or top (default: bottom for a capsule, top for a banner).
+      --offset N           Points from the edge (default 200 for a bottom capsule, from the
+                           window's bottom; 40 otherwise, from the safe area).
+      --format F           text (default), json or svg.
+      --debug              With svg: outline every frame with its id.
+      --strict             Exit 1 if the layout reports a conflict or an ambiguity.
+
+    EXAMPLES:
+      layoutcli toast "Hello, Toast!"
+      layoutcli toast "저장되었습니다" --style banner --device "iPhone SE" --format svg
+
+    """
+
+  var message = ""
+  var screen = Screen.iPhone15
+  var orientation = Screen.Orientation.portrait
+  var style = ToastStyle.capsule
+  var top: Bool?
+  var offset: CGFloat?
+  var output = RenderOutput()
+
+  init(arguments: [String]) throws(CLIError) {
+    var rest = arguments[...]
+    var message: String?
+    let usageLine = "usage: layoutcli toast MESSAGE [options] (see layoutcli toast --help)"
+    func value(_ flag: String) throws(CLIError) -> String {
+      guard let next = rest.popFirst() else {
+        throw CLIError.usage("\(flag) needs a value", usageLine)
+      }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      if try output.parse(argument, &rest, usage: usageLine) { continue }
+      switch argument {
+      case "--device":
+        screen = try RenderOutput.screen(named: try value(argument), usage: usageLine)
+      case "--orientation":
+        let v = try value(argument)
+        guard let o = ["portrait": Screen.Orientation.portrait, "landscape": .landscape][v] else {
+          throw CLIError.usage(
+            "unknown orientation '\(v)'; expected portrait or landscape", usageLine)
+        }
+        orientation = o
+      case "--style":
+        let v = try value(argument)
+        guard let s = ToastStyle(rawValue: v) else {
+          throw CLIError.usage("unknown style '\(v)'; expected capsule or banner", usageLine)
+        }
+        style = s
+      case "--position":
+        let v = try value(argument)
+        guard v == "top" || v == "bottom" else {
+          throw CLIError.usage("unknown position '\(v)'; expected top or bottom", usageLine)
+        }
+        top = v == "top"
+      case "--offset":
+        let v = try value(argument)
+        guard let number = Double(v), number.isFinite, abs(number) <= 10_000 else {
+          throw CLIError.usage("--offset needs a number of points, got '\(v)'", usageLine)
+        }
+        offset = CGFloat(number)
+      default:
+        guard !argument.hasPrefix("--"), message == nil else {
+          throw CLIError.usage("unknown argument '\(argument)' for toast", usageLine)
+        }
+        message = argument
+      }
+    }
+    guard let message else { throw CLIError.usage("missing MESSAGE", usageLine) }
+    self.message = message
+  }
+
+  func run(console: Console) -> Int32 {
+    let standard = ToastPosition.standard(for: style)
+    let isTop = top ?? (standard != .bottom(200))
+    let defaultOffset: CGFloat = (!isTop && style == .capsule) ? 200 : 40
+    let distance = offset ?? defaultOffset
+    let position: ToastPosition = isTop ? .top(distance) : .bottom(distance)
+    let app = Window(screen: screen, orientation: orientation)
+    app.snp.setLabel("app")
+    app.backgroundColor = .white
+    let toast = Toast(
+      message: message, screen: screen, orientation: orientation, style: style,
+      position: position)
+    app.layoutIfNeeded()
+    toast.window.layoutIfNeeded()
+    let diagnostics = (app.layoutDiagnostics + toast.window.layoutDiagnostics).map(\.message)
+    let tree = RenderTree(windows: [app, toast.window], screen: screen, orientation: orientation)
+    return output.emit(tree, diagnostics: diagnostics, console: console)
+  }
+}
