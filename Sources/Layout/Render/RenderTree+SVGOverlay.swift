@@ -28,11 +28,19 @@ extension RenderTree {
   /// The debug overlay, drawn last: each window's frame and each visible view's frame on
   /// screen (its four corners through ``RenderNode/transformToScreen``, so a rotated view
   /// shows rotated; never clipped) outlined with a thin line, and its id in small type at
-  /// the top left of its bounding box, in tree order.
+  /// the top left of its bounding box (ids of frames sharing that corner one under another),
+  /// in tree order.
   func svgDebugOverlay() -> String {
     func n(_ value: CGFloat) -> String { SVGText.number(value) }
+    // Ids of frames with the same top left corner stack downwards instead of overprinting
+    // (a label filling its superview). Only looked up, never iterated: the order is the tree's.
+    var idsAtCorner: [String: Int] = [:]
     func label(_ id: String, at box: CGRect) -> String {
-      "    <text x=\"\(n(box.minX + 1))\" y=\"\(n(box.minY + 7))\" stroke=\"none\""
+      let corner = n(box.minX) + "," + n(box.minY)
+      let row = idsAtCorner[corner, default: 0]
+      idsAtCorner[corner] = row + 1
+      let y = box.minY + 7 + 7 * CGFloat(row)
+      return "    <text x=\"\(n(box.minX + 1))\" y=\"\(n(y))\" stroke=\"none\""
         + " fill=\"\(Self.svgDebugColor)\">" + SVGText.escape(id) + "</text>\n"
     }
     var out = "  <g fill=\"none\" stroke=\"\(Self.svgDebugColor)\" stroke-width=\"0.5\""

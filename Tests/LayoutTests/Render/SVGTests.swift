@@ -222,6 +222,9 @@ import Testing
       debug.all("text").map(\.text) == ["app", "header", "toastWindow", "backView", "messageLabel"])
     let id = try #require(debug.all("text").first { $0.text == "backView" })
     #expect(id.attributes["x"] == "122.5" && id.attributes["y"] == "627")
+    // The label fills the box: its id goes one line lower instead of over the box's.
+    let labelID = try #require(debug.all("text").first { $0.text == "messageLabel" })
+    #expect(labelID.attributes["x"] == "122.5" && labelID.attributes["y"] == "634")
   }
 
   @Test func aRotatedViewsOutlineIsRotated() throws {
