@@ -67,13 +67,13 @@ struct ChainInterpreter {
 
   /// Checks `syntax`, written for `view`.
   /// - Throws: ``ChainError`` at the column of the first problem.
-  func plan(_ syntax: ChainSyntax, for view: View, location: String) throws(ChainError) -> Plan
-  {
+  func plan(_ syntax: ChainSyntax, for view: View, location: String) throws(ChainError) -> Plan {
     let relationName = syntax.relation.name
     guard let firstName = syntax.attributes.first else {
       throw ChainError(
         column: relationName.column,
-        message: "missing attribute before '\(relationName.text)' (e.g. $0.top.\(relationName.text)(…))")
+        message:
+          "missing attribute before '\(relationName.text)' (e.g. $0.top.\(relationName.text)(…))")
     }
     let makers = ChainVocabulary.makerAttributes
     guard let first = makers.first(where: { $0.0 == firstName.text })?.1 else {
@@ -103,8 +103,10 @@ struct ChainInterpreter {
         throw ChainError(
           column: closure.column, message: "'\(call.name.text)' takes no closure")
       }
-      let argument = try single(call, what: "a target, e.g. \(call.name.text)(superview) or"
-        + " \(call.name.text)(20)")
+      let argument = try single(
+        call,
+        what: "a target, e.g. \(call.name.text)(superview) or"
+          + " \(call.name.text)(20)")
       plan.target = try value(argument, for: view, closureSelf: nil, context: .target)
     } else {
       var closure = call.closure
@@ -154,7 +156,8 @@ struct ChainInterpreter {
         }
         plan.modifiers.append(
           name.text == "offset"
-            ? .offset(number) : name.text == "dividedBy" ? .dividedBy(number) : .multipliedBy(number))
+            ? .offset(number)
+            : name.text == "dividedBy" ? .dividedBy(number) : .multipliedBy(number))
       case "inset":
         switch try value(argument, for: view, closureSelf: nil, context: .inset) {
         case .number(let n): plan.modifiers.append(.inset(CGFloat(n)))
@@ -283,7 +286,8 @@ struct ChainInterpreter {
       guard value > 0, value <= 1000 else {
         throw ChainError(
           column: column,
-          message: "priority must be more than 0 and at most 1000, got \(NumberFormat.string(value))")
+          message:
+            "priority must be more than 0 and at most 1000, got \(NumberFormat.string(value))")
       }
       return ConstraintPriority(Float(value))
     case .member(let name): member = name

@@ -172,7 +172,8 @@ struct ChainParser {
           column: current.column, message: "expected '}' to close '{' at column \(open)")
       }
       throw ChainError(
-        column: current.column, message: "expected '}' after the closure's value, found \(current.quoted)")
+        column: current.column,
+        message: "expected '}' after the closure's value, found \(current.quoted)")
     }
     position += 1
     return body
@@ -220,7 +221,8 @@ struct ChainParser {
       }
       return .path(names)
     case .end:
-      throw ChainError(column: token.column, message: "expected a value, found the end of the string")
+      throw ChainError(
+        column: token.column, message: "expected a value, found the end of the string")
     default:
       throw ChainError(column: token.column, message: "expected a value, found \(token.quoted)")
     }

@@ -37,8 +37,7 @@ extension LayoutFileReader {
     return "; expected one of " + names.map { "'\($0)'" }.joined(separator: ", ")
   }
 
-  static func mismatch(_ path: String, _ expected: String, _ value: JSONValue) -> LayoutFileError
-  {
+  static func mismatch(_ path: String, _ expected: String, _ value: JSONValue) -> LayoutFileError {
     LayoutFileError(path: path, message: "expected \(expected), got \(value.kindDescription)")
   }
 
@@ -73,7 +72,9 @@ extension LayoutFileReader {
         path: path, message: "expected \(bound), got \(NumberFormat.string(x))")
     }
     if let low, x < low {
-      throw fail(integer ? "an integer >= \(NumberFormat.string(low))" : "a number >= \(NumberFormat.string(low))")
+      throw fail(
+        integer
+          ? "an integer >= \(NumberFormat.string(low))" : "a number >= \(NumberFormat.string(low))")
     }
     if let floor, x <= floor { throw fail("a number > \(NumberFormat.string(floor))") }
     if let high, x > high { throw fail("a number <= \(NumberFormat.string(high))") }

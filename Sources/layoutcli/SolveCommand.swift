@@ -178,7 +178,8 @@ struct SolveCommand {
     default: console.out(tree.textTable())
     }
     if strict && !diagnostics.isEmpty {
-      let count = diagnostics.count == 1 ? "1 layout diagnostic" : "\(diagnostics.count) layout diagnostics"
+      let count =
+        diagnostics.count == 1 ? "1 layout diagnostic" : "\(diagnostics.count) layout diagnostics"
       console.err("Error: \(displayName): \(count) (--strict)\n")
       return ExitCode.failure
     }

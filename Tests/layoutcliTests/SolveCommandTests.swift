@@ -129,13 +129,18 @@ struct SolveCommandTests {
     func row(_ path: String) -> [String] {
       lines.first { $0.hasPrefix(path + " ") }?.split(separator: " ").map(String.init) ?? []
     }
-    #expect(row("app/imageSuperScrollView/imageView") == ["app/imageSuperScrollView/imageView",
-      "0", "0", "1000", "800", "0", "0", "1000", "800", "1"])
+    #expect(
+      row("app/imageSuperScrollView/imageView") == [
+        "app/imageSuperScrollView/imageView",
+        "0", "0", "1000", "800", "0", "0", "1000", "800", "1",
+      ])
     // Pinned to the frame guide: the bottom 100 points of the screen.
-    #expect(Array(row("app/imageSuperScrollView/floatingView").dropFirst().prefix(4))
-      == ["0", "752", "393", "100"])
-    #expect(Array(row("app/imageSuperScrollView/floatingView/plusButton").dropFirst().prefix(4))
-      == ["166.5", "772", "60", "60"])
+    #expect(
+      Array(row("app/imageSuperScrollView/floatingView").dropFirst().prefix(4))
+        == ["0", "752", "393", "100"])
+    #expect(
+      Array(row("app/imageSuperScrollView/floatingView/plusButton").dropFirst().prefix(4))
+        == ["166.5", "772", "60", "60"])
     // Closed: each action button is translated onto the centre (171.5 = 196.5 - 25).
     for name in ["copyButton", "wifiButton", "shareButton"] {
       let cells = row("app/imageSuperScrollView/floatingView/" + name)
@@ -188,7 +193,8 @@ struct SolveCommandTests {
   @Test func strictTurnsAConflictIntoExitOne() {
     let result = Self.solve(Self.conflicting, ["--strict"])
     #expect(result.exitCode == 1)
-    #expect(result.stderr == Self.conflictReport + "Error: <stdin>: 1 layout diagnostic (--strict)\n")
+    #expect(
+      result.stderr == Self.conflictReport + "Error: <stdin>: 1 layout diagnostic (--strict)\n")
     #expect(result.stdout.contains("w/box"))
   }
 
@@ -242,5 +248,25 @@ struct SolveCommandTests {
       #expect(result.stdout.contains("\n" + section + "\n") || result.stdout.hasPrefix(section))
     }
     #expect(CLI.run(arguments: ["--help"]).stdout.contains("solve FILE"))
+  }
+}
+
+@Suite("layoutcli solve DSL diagnostics")
+struct SolveDSLDiagnosticTests {
+  @Test func aDSLErrorTheLibraryRecordsIsADiagnosticWithTheConstraintsPath() {
+    let json = """
+      {"device": "iPhone 15", "windows": [{"id": "w", "views": [
+        {"id": "a", "constraints": ["$0.size.equalTo(b.snp.edges)", "$0.center.equalToSuperview()"]},
+        {"id": "b", "constraints": ["$0.edges.equalToSuperview()"]}]}]}
+      """
+    let result = CLI.run(arguments: ["solve", "-", "--format", "json"], stdin: Array(json.utf8))
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        #""diagnostics":["windows[0].views[0].constraints[0]#1: cannot constrain [width, height]"#
+          + #" to the different attributes [left, top, right, bottom]""#))
+    #expect(
+      result.stderr.hasPrefix(
+        "Warning: <stdin>: windows[0].views[0].constraints[0]#1: cannot constrain"))
   }
 }

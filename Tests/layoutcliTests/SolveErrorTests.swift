@@ -27,8 +27,10 @@ struct SolveErrorTests {
     Case(
       json: "{\"device\": \"iPhone 15\",\n  \"windows\": [}",
       message: "invalid JSON at line 2, column 15 (byte 38): unexpected '}', expected a value"),
-    Case(json: "", message: "invalid JSON at line 1, column 1 (byte 0): unexpected end of input,"
-      + " expected a value"),
+    Case(
+      json: "",
+      message: "invalid JSON at line 1, column 1 (byte 0): unexpected end of input,"
+        + " expected a value"),
     Case(json: "[]", message: "top level: expected an object, got an array"),
     Case(
       json: #"{"windows":[]}"#,
@@ -144,13 +146,15 @@ struct SolveErrorTests {
       json: chain("$0.size.equalTo(CGSize(10, 20))"),
       message: at + "column 24: expected 'width:' in CGSize(width:height:), found no label"),
     Case(
-      json: chain("$0.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, leading: 2,"
-        + " bottom: 3, right: 4))"),
+      json: chain(
+        "$0.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, leading: 2,"
+          + " bottom: 3, right: 4))"),
       message: at + "column 56: expected 'left:' in UIEdgeInsets(top:left:bottom:right:), found"
         + " 'leading:'"),
     Case(
-      json: chain("$0.edges.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 1, left: 2,"
-        + " bottom: 3, right: 4))"),
+      json: chain(
+        "$0.edges.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 1, left: 2,"
+          + " bottom: 3, right: 4))"),
       message: at + "column 67: expected 'leading:' in"
         + " NSDirectionalEdgeInsets(top:leading:bottom:trailing:), found 'left:'"),
     Case(
@@ -254,9 +258,11 @@ struct SolveErrorTests {
     UsageCase(arguments: [], message: "missing FILE operand"),
     UsageCase(arguments: ["a", "b"], message: "unexpected extra operand 'b'"),
     UsageCase(
-      arguments: ["a", "--frmat", "json"], message: "unknown option '--frmat' (did you mean '--format'?)"),
+      arguments: ["a", "--frmat", "json"],
+      message: "unknown option '--frmat' (did you mean '--format'?)"),
     UsageCase(
-      arguments: ["a", "--format", "png"], message: "unknown format 'png'; expected text, json or svg"),
+      arguments: ["a", "--format", "png"],
+      message: "unknown format 'png'; expected text, json or svg"),
     UsageCase(arguments: ["a", "--format"], message: "missing value for --format"),
     UsageCase(
       arguments: ["a", "--device", "iPhone 14"],
