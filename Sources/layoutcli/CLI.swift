@@ -19,6 +19,11 @@ enum CLI {
           constraints that were skipped as unsatisfiable.
           --all-steps        also print every value after each suggestion step
           --strict           exit 1 if a required constraint is unsatisfiable
+      solve FILE [--format text|json|svg] [--debug] [--strict] [--device NAME]
+            [--orientation portrait|landscape]
+          Lay out the windows of a layout file (views, SnapKit constraint chains, a device;
+          FILE may be - for stdin) and print every frame as a table or JSON; conflicts and
+          ambiguity go to stderr. See layoutcli solve --help.
       bench [--families LIST] [--sizes LIST] [--runs N] [--json]
           Time the solver on generated layout systems (release builds only).
           --families LIST    comma-separated families: chain,grid,tree,toasts (default all)
@@ -54,6 +59,8 @@ enum CLI {
         throw CLIError.usage("missing command", "usage: layoutcli <command> (see --help)")
       }
       let rest = Array(arguments.dropFirst())
+      // solve prints its own help and its errors as `Error: …`.
+      if command == "solve" { return SolveCommand.main(arguments: rest, console: console) }
       if rest.contains("--help") || rest.contains("-h") {
         switch command {
         case "toast": console.out(ToastCommand.usage)
@@ -80,7 +87,7 @@ enum CLI {
       default:
         throw CLIError.usage(
           "unknown command '\(command)'",
-          "usage: layoutcli toast|floating|devices|system|bench|help (see --help)")
+          "usage: layoutcli toast|floating|solve|devices|system|bench|help (see --help)")
       }
     } catch {
       console.err("layoutcli: " + error.message + "\n")

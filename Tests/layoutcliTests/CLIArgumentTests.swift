@@ -42,9 +42,9 @@ struct CLIArgumentTests {
 
   @Test func noCommandOrAnUnknownOneExitsSixtyFour() {
     #expect(CLI.run(arguments: []).exitCode == 64)
-    let result = CLI.run(arguments: ["solve"])
+    let result = CLI.run(arguments: ["frobnicate"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("layoutcli: unknown command 'solve'\n"))
+    #expect(result.stderr.hasPrefix("layoutcli: unknown command 'frobnicate'\n"))
   }
 
   @Test(arguments: [

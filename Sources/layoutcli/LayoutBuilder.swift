@@ -1,0 +1,111 @@
+import Foundation
+import Layout
+
+/// Builds the windows of a ``LayoutFile``: every view with its properties first, then the
+/// constraints of every view in file order (parents before children), so a chain may name a
+/// view that comes later in the file.
+enum LayoutBuilder {
+  /// The windows, in file order, with their constraints made (not yet laid out).
+  /// - Throws: ``LayoutFileError`` for the first constraint string that does not parse or
+  ///   names something that does not exist; no constraint is made then.
+  static func build(_ file: LayoutFile) throws(LayoutFileError) -> [Window] {
+    var windows: [Window] = []
+    var made: [(View, LayoutViewSpec)] = []
+    for spec in file.windows {
+      let window = Window(screen: file.screen, orientation: file.orientation, level: spec.level)
+      window.layoutDirection = file.layoutDirection
+      configure(window, spec.view)
+      windows.append(window)
+      made.append((window, spec.view))
+      for child in spec.view.subviews { add(child, to: window, &made) }
+    }
+    let interpreter = ChainInterpreter(
+      views: Dictionary(made.map { ($0.1.id, $0.0) }, uniquingKeysWith: { first, _ in first }),
+      ids: made.map(\.1.id))
+    var plans: [(View, [ChainInterpreter.Plan])] = []
+    for (view, spec) in made where !spec.constraints.isEmpty {
+      var viewPlans: [ChainInterpreter.Plan] = []
+      for (text, path) in spec.constraints {
+        do throws(ChainError) {
+          let syntax = try ChainParser.parse(text)
+          viewPlans.append(try interpreter.plan(syntax, for: view, location: path))
+        } catch {
+          throw LayoutFileError(path: path, column: error.column, message: error.message)
+        }
+      }
+      plans.append((view, viewPlans))
+    }
+    for (view, viewPlans) in plans {
+      view.snp.makeConstraints { make in
+        for plan in viewPlans { ChainInterpreter.apply(plan, to: make) }
+      }
+    }
+    return windows
+  }
+
+  private static func add(
+    _ spec: LayoutViewSpec, to parent: View, _ made: inout [(View, LayoutViewSpec)]
+  ) {
+    let view = makeView(spec)
+    configure(view, spec)
+    parent.addSubview(view)
+    made.append((view, spec))
+    for child in spec.subviews { add(child, to: view, &made) }
+  }
+
+  private static func makeView(_ spec: LayoutViewSpec) -> View {
+    switch spec.type {
+    case .view:
+      let view = LayoutFileView()
+      view.fixedIntrinsicSize = spec.intrinsicSize
+      return view
+    case .label:
+      let label = LayoutFileLabel(text: spec.text)
+      label.fixedIntrinsicSize = spec.intrinsicSize
+      configureText(label, spec)
+      return label
+    case .button:
+      let button = LayoutFileButton(title: spec.text)
+      button.fixedIntrinsicSize = spec.intrinsicSize
+      configureText(button, spec)
+      if let insets = spec.contentEdgeInsets { button.contentEdgeInsets = insets }
+      return button
+    case .imageView:
+      let image = LayoutFileImageView(imageSize: spec.imageSize)
+      image.fixedIntrinsicSize = spec.intrinsicSize
+      return image
+    case .scrollView:
+      let scroll = LayoutFileScrollView()
+      scroll.fixedIntrinsicSize = spec.intrinsicSize
+      if let offset = spec.contentOffset { scroll.contentOffset = offset }
+      if let zoom = spec.zoomScale { scroll.zoomScale = zoom }
+      return scroll
+    }
+  }
+
+  private static func configureText(_ label: Label, _ spec: LayoutViewSpec) {
+    if let font = spec.font { label.font = font }
+    if let color = spec.textColor { label.textColor = color }
+    if let alignment = spec.textAlignment { label.textAlignment = alignment }
+    if let lines = spec.numberOfLines { label.numberOfLines = lines }
+    if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
+  }
+
+  /// The properties every view has; the id becomes the debug name that reports print.
+  private static func configure(_ view: View, _ spec: LayoutViewSpec) {
+    view.debugName = spec.id
+    if let color = spec.backgroundColor { view.backgroundColor = color }
+    if let alpha = spec.alpha { view.alpha = alpha }
+    if let hidden = spec.isHidden { view.isHidden = hidden }
+    if let radius = spec.cornerRadius { view.cornerRadius = radius }
+    if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+    if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+    if let margins = spec.layoutMargins { view.layoutMargins = margins }
+    if let direction = spec.layoutDirection { view.layoutDirection = direction }
+    if let transform = spec.transform { view.transform = transform }
+    if let hugging = spec.contentHuggingPriority { view.contentHuggingPriority = hugging }
+    if let resistance = spec.contentCompressionResistancePriority {
+      view.contentCompressionResistancePriority = resistance
+    }
+  }
+}

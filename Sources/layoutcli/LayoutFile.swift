@@ -1,0 +1,81 @@
+import Foundation
+import Layout
+
+/// A layout file read and checked: the screen, the windows and their view trees, with the
+/// constraint strings still unparsed (they are parsed once every id is known).
+///
+/// ```json
+/// {"device": "iPhone 15",
+///  "windows": [{"id": "app", "views": [
+///    {"id": "box", "backgroundColor": "#FF0000",
+///     "constraints": ["$0.center.equalToSuperview()", "$0.size.equalTo(100)"]}]}]}
+/// ```
+struct LayoutFile {
+  /// The screen the windows cover.
+  var screen: Screen
+  /// The screen's orientation.
+  var orientation: Screen.Orientation = .portrait
+  /// The reading direction of every window (nil: left to right).
+  var layoutDirection: LayoutDirection?
+  /// The windows in file order.
+  var windows: [LayoutWindowSpec] = []
+}
+
+/// One window of a layout file: its level and the window as a view (its `views` are the
+/// view's subviews).
+struct LayoutWindowSpec {
+  /// The window's level.
+  var level: WindowLevel = .normal
+  /// The window's own properties and its subviews.
+  var view: LayoutViewSpec
+}
+
+/// The kinds of view a layout file can make.
+enum LayoutViewType: String, CaseIterable {
+  case view
+  case label
+  case button
+  case imageView
+  case scrollView
+}
+
+/// One view of a layout file, with every property the file set (nil: left as the view's
+/// default).
+struct LayoutViewSpec {
+  /// The id, unique across the file; also the view's debug name in reports.
+  var id: String
+  /// The kind of view.
+  var type: LayoutViewType = .view
+  /// The JSON path of the view (`windows[0].views[1]`).
+  var path: String
+
+  var backgroundColor: Color?
+  var alpha: CGFloat?
+  var isHidden: Bool?
+  var cornerRadius: CGFloat?
+  var clipsToBounds: Bool?
+  var isUserInteractionEnabled: Bool?
+  var layoutMargins: EdgeInsets?
+  var layoutDirection: LayoutDirection?
+  var transform: CGAffineTransform?
+  var contentHuggingPriority: AxisPriorities?
+  var contentCompressionResistancePriority: AxisPriorities?
+  /// Overrides measurement: an axis at `View.noIntrinsicMetric` has no intrinsic size.
+  var intrinsicSize: CGSize?
+
+  var text: String?
+  var font: Font?
+  var textColor: Color?
+  var textAlignment: TextAlignment?
+  var numberOfLines: Int?
+  var preferredMaxLayoutWidth: CGFloat?
+  var contentEdgeInsets: EdgeInsets?
+  var imageSize: CGSize?
+  var contentOffset: CGPoint?
+  var zoomScale: CGFloat?
+
+  /// The constraint strings, each with its JSON path.
+  var constraints: [(text: String, path: String)] = []
+  /// The subviews, back to front.
+  var subviews: [LayoutViewSpec] = []
+}

@@ -1,0 +1,317 @@
+import Foundation
+import Layout
+
+/// Typed readers for the values of a layout file: each checks the JSON type, the range and
+/// the spelling, and throws ``LayoutFileError`` with the value's path.
+extension LayoutFileReader {
+  /// An object whose keys must all be in `allowed`.
+  static func object(_ value: JSONValue, path: String, allowed: [String])
+    throws(LayoutFileError) -> [JSONValue.Member]
+  {
+    guard case .object(let members) = value else {
+      throw mismatch(path, "an object", value)
+    }
+    for member in members where !allowed.contains(member.key) {
+      throw unknownKey(member.key, path: path, allowed: allowed)
+    }
+    return members
+  }
+
+  static func unknownKey(_ key: String, path: String, allowed: [String]) -> LayoutFileError {
+    let at = path == "top level" ? key : path + "." + key
+    return LayoutFileError(path: at, message: "unknown key" + keySuggestion(key, allowed))
+  }
+
+  private static func keySuggestion(_ key: String, _ allowed: [String]) -> String {
+    if let close = LayoutSuggestion.closest(to: key, among: allowed) {
+      return " (did you mean \"\(close)\"?)"
+    }
+    return "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  /// ` (did you mean 'x'?)`, or `; expected one of 'a', 'b'` when nothing is close.
+  static func suggestionOrList(_ name: String, _ names: [String]) -> String {
+    if let close = LayoutSuggestion.closest(to: name, among: names) {
+      return " (did you mean '\(close)'?)"
+    }
+    return "; expected one of " + names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  static func mismatch(_ path: String, _ expected: String, _ value: JSONValue) -> LayoutFileError {
+    LayoutFileError(path: path, message: "expected \(expected), got \(value.kindDescription)")
+  }
+
+  static func array(_ value: JSONValue, path: String) throws(LayoutFileError) -> [JSONValue] {
+    guard case .array(let elements) = value else { throw mismatch(path, "an array", value) }
+    return elements
+  }
+
+  static func string(_ value: JSONValue, path: String) throws(LayoutFileError) -> String {
+    guard case .string(let text) = value else { throw mismatch(path, "a string", value) }
+    return text
+  }
+
+  static func bool(_ value: JSONValue, path: String) throws(LayoutFileError) -> Bool {
+    guard case .bool(let flag) = value else { throw mismatch(path, "true or false", value) }
+    return flag
+  }
+
+  /// A finite number within the bounds given.
+  static func number(
+    _ value: JSONValue, path: String, atLeast low: Double? = nil, above floor: Double? = nil,
+    atMost high: Double? = nil, integer: Bool = false
+  ) throws(LayoutFileError) -> CGFloat {
+    let x: Double
+    do throws(SystemFileError) {
+      x = try JSONReader.number(value, path: path)
+    } catch {
+      throw LayoutFileError(path: error.path, message: error.message)
+    }
+    func fail(_ bound: String) -> LayoutFileError {
+      LayoutFileError(
+        path: path, message: "expected \(bound), got \(NumberFormat.string(x))")
+    }
+    if let low, x < low {
+      throw fail(
+        integer
+          ? "an integer >= \(NumberFormat.string(low))" : "a number >= \(NumberFormat.string(low))")
+    }
+    if let floor, x <= floor { throw fail("a number > \(NumberFormat.string(floor))") }
+    if let high, x > high { throw fail("a number <= \(NumberFormat.string(high))") }
+    if integer, x.rounded() != x || abs(x) > 1e9 { throw fail("an integer") }
+    return CGFloat(x)
+  }
+
+  /// One of a fixed set of names.
+  static func name<T>(
+    _ value: JSONValue, path: String, what: String, _ table: [(String, T)]
+  ) throws(LayoutFileError) -> T {
+    let text = try string(value, path: path)
+    if let hit = table.first(where: { $0.0 == text }) { return hit.1 }
+    throw LayoutFileError(
+      path: path, message: "unknown \(what) '\(text)'" + suggestionOrList(text, table.map(\.0)))
+  }
+
+  static let colorNames: [(String, Color)] = [
+    ("black", .black), ("white", .white), ("clear", .clear), ("red", .red), ("green", .green),
+    ("blue", .blue), ("gray", .gray), ("lightGray", .lightGray), ("darkGray", .darkGray),
+    ("yellow", .yellow), ("orange", .orange), ("systemBlue", .systemBlue),
+  ]
+
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name (`black`, `clear`, ...).
+  static func color(_ value: JSONValue, path: String) throws(LayoutFileError) -> Color {
+    let text = try string(value, path: path)
+    if text.hasPrefix("#") {
+      if let color = Color(hex: text) { return color }
+      throw LayoutFileError(
+        path: path,
+        message: "invalid colour '\(text)'; expected #RGB, #RRGGBB or #RRGGBBAA in hex digits")
+    }
+    if let hit = colorNames.first(where: { $0.0 == text }) { return hit.1 }
+    throw LayoutFileError(
+      path: path,
+      message: "unknown colour '\(text)'"
+        + (LayoutSuggestion.closest(to: text, among: colorNames.map(\.0)).map {
+          " (did you mean '\($0)'?)"
+        } ?? "; expected #RRGGBB, #RRGGBBAA or a name such as 'black' or 'clear'"))
+  }
+
+  static let weights: [(String, Font.Weight)] = [
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy),
+    ("black", .black),
+  ]
+
+  /// `{"size": 13, "weight": "regular"}`: the system font (17 pt regular by default).
+  static func font(_ value: JSONValue, path: String) throws(LayoutFileError) -> Font {
+    let members = try object(value, path: path, allowed: ["size", "weight"])
+    var size: CGFloat = 17
+    var weight = Font.Weight.regular
+    if let v = JSONReader.member(members, "size") {
+      size = try number(v, path: path + ".size", above: 0, atMost: 10_000)
+    }
+    if let v = JSONReader.member(members, "weight") {
+      weight = try name(v, path: path + ".weight", what: "font weight", weights)
+    }
+    return .systemFont(ofSize: size, weight: weight)
+  }
+
+  static func alignment(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> TextAlignment
+  {
+    try name(
+      value, path: path, what: "text alignment",
+      [
+        ("natural", .natural), ("left", .left), ("center", .center), ("right", .right),
+        ("justified", .justified),
+      ])
+  }
+
+  /// `normal`, `statusBar`, `alert` or a number.
+  static func level(_ value: JSONValue, path: String) throws(LayoutFileError) -> WindowLevel {
+    if case .number = value { return WindowLevel(try number(value, path: path)) }
+    return try name(
+      value, path: path, what: "window level",
+      [("normal", .normal), ("statusBar", .statusBar), ("alert", .alert)])
+  }
+
+  static func orientation(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> Screen.Orientation
+  {
+    try name(
+      value, path: path, what: "orientation", [("portrait", .portrait), ("landscape", .landscape)])
+  }
+
+  static func direction(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> LayoutDirection
+  {
+    try name(
+      value, path: path, what: "layout direction",
+      [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
+  }
+
+  /// A device profile by name (`Screen.profile(named:)`: case, spaces and punctuation do
+  /// not matter).
+  static func device(_ value: JSONValue, path: String) throws(LayoutFileError) -> Screen {
+    let text = try string(value, path: path)
+    if let screen = Screen.profile(named: text) { return screen }
+    throw LayoutFileError(path: path, message: unknownDevice(text))
+  }
+
+  /// `unknown device 'iPhone 14' (did you mean 'iPhone 15'?)`, or the list of devices.
+  static func unknownDevice(_ text: String) -> String {
+    "unknown device '\(text)'" + suggestionOrList(text, Screen.profiles.map(\.name))
+  }
+
+  /// `{"width": 393, "height": 852, "scale": 3, "safeArea": {...}, "landscapeSafeArea":
+  /// {...}, "name": "..."}`.
+  static func customScreen(_ value: JSONValue, path: String) throws(LayoutFileError) -> Screen {
+    let members = try object(
+      value, path: path,
+      allowed: ["name", "width", "height", "scale", "safeArea", "landscapeSafeArea"])
+    func required(_ key: String) throws(LayoutFileError) -> CGFloat {
+      guard let v = JSONReader.member(members, key) else {
+        throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
+      }
+      return try number(v, path: path + "." + key, above: 0, atMost: 1e6)
+    }
+    let width = try required("width")
+    let height = try required("height")
+    var scale: CGFloat = 2
+    if let v = JSONReader.member(members, "scale") {
+      scale = try number(v, path: path + ".scale", above: 0, atMost: 100)
+    }
+    var safeArea = EdgeInsets.zero
+    if let v = JSONReader.member(members, "safeArea") {
+      safeArea = try insets(v, path: path + ".safeArea", default: 0)
+    }
+    var landscape: EdgeInsets?
+    if let v = JSONReader.member(members, "landscapeSafeArea") {
+      landscape = try insets(v, path: path + ".landscapeSafeArea", default: 0)
+    }
+    var screen = Screen.custom(
+      width: width, height: height, scale: scale, safeArea: safeArea,
+      landscapeSafeArea: landscape)
+    if let v = JSONReader.member(members, "name") {
+      screen.name = try string(v, path: path + ".name")
+    }
+    return screen
+  }
+
+  /// `{"top": 8, "left": 8, "bottom": 8, "right": 8}`; a missing edge takes `fallback`.
+  static func insets(_ value: JSONValue, path: String, default fallback: CGFloat)
+    throws(LayoutFileError) -> EdgeInsets
+  {
+    let keys = ["top", "left", "bottom", "right"]
+    let members = try object(value, path: path, allowed: keys)
+    var edges: [CGFloat] = []
+    for key in keys {
+      if let v = JSONReader.member(members, key) {
+        edges.append(try number(v, path: path + "." + key))
+      } else {
+        edges.append(fallback)
+      }
+    }
+    return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+  }
+
+  /// `{"width": 100, "height": 20}`, both required and >= 0.
+  static func size(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGSize {
+    let members = try object(value, path: path, allowed: ["width", "height"])
+    var values: [CGFloat] = []
+    for key in ["width", "height"] {
+      guard let v = JSONReader.member(members, key) else {
+        throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
+      }
+      values.append(try number(v, path: path + "." + key, atLeast: 0))
+    }
+    return CGSize(width: values[0], height: values[1])
+  }
+
+  /// Like ``size(_:path:)``, but an axis may be left out: it then has no intrinsic size.
+  static func intrinsicSize(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGSize {
+    let members = try object(value, path: path, allowed: ["width", "height"])
+    guard !members.isEmpty else {
+      throw LayoutFileError(path: path, message: "expected \"width\", \"height\" or both")
+    }
+    var values: [CGFloat] = []
+    for key in ["width", "height"] {
+      if let v = JSONReader.member(members, key) {
+        values.append(try number(v, path: path + "." + key, atLeast: 0))
+      } else {
+        values.append(View.noIntrinsicMetric)
+      }
+    }
+    return CGSize(width: values[0], height: values[1])
+  }
+
+  /// `{"x": 0, "y": 0}`; a missing coordinate is 0.
+  static func point(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGPoint {
+    let members = try object(value, path: path, allowed: ["x", "y"])
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    if let v = JSONReader.member(members, "x") { x = try number(v, path: path + ".x") }
+    if let v = JSONReader.member(members, "y") { y = try number(v, path: path + ".y") }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// `{"translationX", "translationY", "scale", "scaleX", "scaleY", "rotation"}`: scaled,
+  /// then rotated (radians, clockwise on screen), then translated; all about the centre.
+  static func transform(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> CGAffineTransform
+  {
+    let keys = ["translationX", "translationY", "scale", "scaleX", "scaleY", "rotation"]
+    let members = try object(value, path: path, allowed: keys)
+    func read(_ key: String) throws(LayoutFileError) -> CGFloat? {
+      guard let v = JSONReader.member(members, key) else { return nil }
+      return try number(v, path: path + "." + key)
+    }
+    let scale = try read("scale") ?? 1
+    let sx = try read("scaleX") ?? scale
+    let sy = try read("scaleY") ?? scale
+    let rotation = try read("rotation") ?? 0
+    let tx = try read("translationX") ?? 0
+    let ty = try read("translationY") ?? 0
+    var t = CGAffineTransform.identity
+    if sx != 1 || sy != 1 { t = t.concatenating(CGAffineTransform(scaleX: sx, y: sy)) }
+    if rotation != 0 { t = t.concatenating(CGAffineTransform(rotationAngle: rotation)) }
+    if tx != 0 || ty != 0 { t = t.concatenating(CGAffineTransform(translationX: tx, y: ty)) }
+    return t
+  }
+
+  /// `{"horizontal": 250, "vertical": 250}`, each 1...1000; a missing axis takes `fallback`.
+  static func priorities(_ value: JSONValue, path: String, default fallback: Float)
+    throws(LayoutFileError) -> AxisPriorities
+  {
+    let members = try object(value, path: path, allowed: ["horizontal", "vertical"])
+    var values: [Float] = []
+    for key in ["horizontal", "vertical"] {
+      if let v = JSONReader.member(members, key) {
+        values.append(Float(try number(v, path: path + "." + key, atLeast: 1, atMost: 1000)))
+      } else {
+        values.append(fallback)
+      }
+    }
+    return AxisPriorities(horizontal: values[0], vertical: values[1])
+  }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+
+@testable import layoutcli
+
+@Suite("layoutcli solve")
+struct SolveCommandTests {
+  /// Runs `layoutcli solve -` on JSON text given on stdin.
+  static func solve(_ json: String, _ flags: [String] = [])
+    -> (exitCode: Int32, stdout: String, stderr: String)
+  {
+    CLI.run(arguments: ["solve", "-"] + flags, stdin: Array(json.utf8))
+  }
+
+  static let capsule = CLITestSupport.example("toast-capsule.layout.json")
+
+  static let capsuleTextSE = """
+    path                                   x    y  width  height  frame           alpha
+    app                                    0    0    375     667  0 0 375 667         1
+    toastWindow                            0    0    375     667  0 0 375 667         1
+    toastWindow/backView                 132  435    111      32  132 435 111 32      1
+    toastWindow/backView/messageLabel  150.5  443     74      16  18.5 8 74 16        1
+
+    """
+
+  static let capsuleText15 = """
+    path                                   x              y  width        height  frame                               alpha
+    app                                    0              0    393           852  0 0 393 852                             1
+    toastWindow                            0              0    393           852  0 0 393 852                             1
+    toastWindow/backView                 141  620.666666667    111  31.333333333  141 620.666666667 111 31.333333333      1
+    toastWindow/backView/messageLabel  159.5          628.5     74  15.666666667  18.5 7.833333333 74 15.666666667        1
+
+    """
+
+  static let capsuleJSONSE =
+    #"{"screen":{"name":"iPhone SE (3rd generation)","width":375,"height":667,"scale":2,"#
+    + #""orientation":"portrait","safeArea":{"top":20,"left":0,"bottom":0,"right":0}},"#
+    + #""windows":[{"id":"app","level":0,"frame":{"x":0,"y":0,"width":375,"height":667},"#
+    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":true,"#
+    + ##""backgroundColor":"#FFFFFF","views":[]},{"id":"toastWindow","level":2000,"##
+    + #""frame":{"x":0,"y":0,"width":375,"height":667},"#
+    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":false,"#
+    + #""views":[{"id":"backView","type":"view","frame":{"x":132,"y":435,"width":111,"#
+    + #""height":32},"absoluteFrame":{"x":132,"y":435,"width":111,"height":32},"alpha":1,"#
+    + ##""effectiveAlpha":1,"hidden":false,"backgroundColor":"#000000B3","cornerRadius":15,"##
+    + #""transform":[1,0,0,1,132,435],"subviews":[{"id":"messageLabel","type":"label","#
+    + #""frame":{"x":18.5,"y":8,"width":74,"height":16},"#
+    + #""absoluteFrame":{"x":150.5,"y":443,"width":74,"height":16},"alpha":1,"#
+    + #""effectiveAlpha":1,"hidden":false,"transform":[1,0,0,1,150.5,443],"#
+    + #""text":"Hello, Toast!","lines":["Hello, Toast!"],"font":{"size":13,"#
+    + ##""weight":"regular"},"textColor":"#FFFFFF","textAlignment":"natural","##
+    + #""subviews":[]}]}]}],"diagnostics":[]}"# + "\n"
+
+  static let capsuleJSON15Prefix =
+    #"{"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"#
+    + #""orientation":"portrait","safeArea":{"top":59,"left":0,"bottom":34,"right":0}},"#
+
+  @Test func capsuleOnIPhoneSEPrintsTheGoldenTable() {
+    let result = CLI.run(arguments: ["solve", Self.capsule, "--device", "iPhone SE"])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == Self.capsuleTextSE)
+  }
+
+  @Test func capsuleOnIPhone15PrintsTheGoldenTable() {
+    let result = CLI.run(arguments: ["solve", Self.capsule])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == Self.capsuleText15)
+  }
+
+  @Test func capsuleJSONOnIPhoneSEIsTheGolden() {
+    let result = CLI.run(
+      arguments: ["solve", Self.capsule, "--format", "json", "--device=iPhone SE (3rd generation)"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == Self.capsuleJSONSE)
+  }
+
+  @Test func capsuleJSONOnIPhone15NamesTheScreenAndHasNoDiagnostics() {
+    let result = CLI.run(arguments: ["solve", Self.capsule, "--format=json"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.hasPrefix(Self.capsuleJSON15Prefix))
+    #expect(result.stdout.hasSuffix(#""diagnostics":[]}"# + "\n"))
+    #expect(result.stdout.contains(#""id":"backView","type":"view","frame":{"x":141,"#))
+  }
+
+  /// The capsule with the label's size fixed: backView = 1.5 × 80 by 2 × 20, centred,
+  /// bottom 200 above the screen's (852 - 200 - 40 = 612).
+  @Test func capsuleWithAFixedLabelSizeGivesHandComputedFrames() throws {
+    var text = try String(contentsOfFile: Self.capsule, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: #""text": "Hello, Toast!","#,
+      with: #""text": "Hello, Toast!", "intrinsicSize": {"width": 80, "height": 20},"#)
+    let result = Self.solve(text)
+    #expect(result.exitCode == 0)
+    let rows = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
+    let back = try #require(rows.first { $0.first == "toastWindow/backView" })
+    #expect(Array(back[1...4]) == ["136.5", "612", "120", "40"])
+    let label = try #require(rows.first { $0.first == "toastWindow/backView/messageLabel" })
+    #expect(Array(label[1...4]) == ["156.5", "622", "80", "20"])
+  }
+
+  @Test func bannerSitsFortyBelowTheSafeAreaAtSixtyPercentWidth() throws {
+    let result = CLI.run(arguments: ["solve", CLITestSupport.example("toast-banner.layout.json")])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    let row = try #require(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("app/toastLabel ") })
+    let cells = row.split(separator: " ").map(String.init)
+    // x = (393 - 0.6 × 393) / 2 = 78.6, y = 59 + 40, width 235.8, height 35.
+    #expect(CLITestSupport.close(Double(cells[1]) ?? 0, 78.6))
+    #expect(cells[2] == "99")
+    #expect(CLITestSupport.close(Double(cells[3]) ?? 0, 235.8))
+    #expect(cells[4] == "35")
+  }
+
+  @Test func floatingButtonsSitOnTheCentreButtonWithAlphaZero() throws {
+    let result = CLI.run(arguments: ["solve", CLITestSupport.example("floating.layout.json")])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    func row(_ path: String) -> [String] {
+      lines.first { $0.hasPrefix(path + " ") }?.split(separator: " ").map(String.init) ?? []
+    }
+    #expect(
+      row("app/imageSuperScrollView/imageView") == [
+        "app/imageSuperScrollView/imageView",
+        "0", "0", "1000", "800", "0", "0", "1000", "800", "1",
+      ])
+    // Pinned to the frame guide: the bottom 100 points of the screen.
+    #expect(
+      Array(row("app/imageSuperScrollView/floatingView").dropFirst().prefix(4))
+        == ["0", "752", "393", "100"])
+    #expect(
+      Array(row("app/imageSuperScrollView/floatingView/plusButton").dropFirst().prefix(4))
+        == ["166.5", "772", "60", "60"])
+    // Closed: each action button is translated onto the centre (171.5 = 196.5 - 25).
+    for name in ["copyButton", "wifiButton", "shareButton"] {
+      let cells = row("app/imageSuperScrollView/floatingView/" + name)
+      #expect(Array(cells.dropFirst().prefix(4)) == ["171.5", "777", "50", "50"])
+      #expect(cells.last == "0")
+    }
+  }
+
+  @Test func stdinGivesTheSameOutputAsTheFile() throws {
+    let text = try String(contentsOfFile: Self.capsule, encoding: .utf8)
+    let fromStdin = Self.solve(text, ["--device", "iPhone SE"])
+    #expect(fromStdin.exitCode == 0)
+    #expect(fromStdin.stdout == Self.capsuleTextSE)
+  }
+
+  @Test func twoRunsAreByteIdentical() {
+    let path = CLITestSupport.example("floating.layout.json")
+    let first = CLI.run(arguments: ["solve", path, "--format", "json"])
+    let second = CLI.run(arguments: ["solve", path, "--format", "json"])
+    #expect(first.exitCode == 0)
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout.count > 1000)
+  }
+
+  static let conflicting = """
+    {"device": "iPhone SE", "windows": [{"id": "w", "views": [{"id": "box", "constraints": [
+      "$0.top.left.equalToSuperview()", "$0.height.equalTo(10)", "$0.width.equalTo(100)",
+      "$0.width.equalTo(200).labeled(\\"wide\\")"]}]}]}
+    """
+
+  static let conflictReport = """
+    Warning: <stdin>: Unable to simultaneously satisfy constraints.
+      Probably at least one of the constraints in the following list is one you don't want.
+      (
+        box.width == 100 @windows[0].views[0].constraints[2]#1,
+        'wide' box.width == 200 @windows[0].views[0].constraints[3]#1
+      )
+      Will attempt to recover by breaking constraint
+        'wide' box.width == 200 @windows[0].views[0].constraints[3]#1
+
+    """
+
+  @Test func conflictIsReportedAndTheFramesStillComeOut() {
+    let result = Self.solve(Self.conflicting)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == Self.conflictReport)
+    #expect(result.stdout.contains("w/box  0  0    100      10"))
+  }
+
+  @Test func strictTurnsAConflictIntoExitOne() {
+    let result = Self.solve(Self.conflicting, ["--strict"])
+    #expect(result.exitCode == 1)
+    #expect(
+      result.stderr == Self.conflictReport + "Error: <stdin>: 1 layout diagnostic (--strict)\n")
+    #expect(result.stdout.contains("w/box"))
+  }
+
+  @Test func conflictGoesIntoTheJSONDiagnostics() {
+    let result = Self.solve(Self.conflicting, ["--format", "json"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        #""diagnostics":["Unable to simultaneously satisfy constraints.\n  Probably"#))
+  }
+
+  @Test func aConstraintToAnotherWindowIsADiagnosticNotACrash() {
+    let json = """
+      {"device": "iPhone 15", "windows": [
+        {"id": "a", "views": [{"id": "x", "constraints": ["$0.edges.equalTo(y)"]}]},
+        {"id": "b", "views": [{"id": "y", "constraints": ["$0.edges.equalToSuperview()"]}]}]}
+      """
+    let result = Self.solve(json, ["--format", "json"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stderr.hasPrefix(
+        "Warning: <stdin>: no common ancestor: x and y are not in one view hierarchy; skipped"
+          + " x.left == y.left @windows[0].views[0].constraints[0]#1\n"))
+    #expect(result.stdout.contains(#""diagnostics":["no common ancestor: x and y"#))
+    #expect(Self.solve(json, ["--strict"]).exitCode == 1)
+  }
+
+  @Test func superviewClosuresGuidesAndModifiersReachTheDSL() {
+    let json = """
+      {"device": "iPhone 15", "layoutDirection": "rightToLeft", "windows": [{"id": "w",
+       "views": [{"id": "a", "constraints": [
+         "make.top.equalToSuperview { $0.safeAreaLayoutGuide }.offset(10)",
+         "make.leading.equalTo(superview.layoutMarginsGuide.snp.leading)",
+         "make.size.equalTo(CGSize(width: 40, height: 20)).priority(.required).labeled(\\"s\\")"]},
+        {"id": "b", "constraints": [
+         "$0.edges.equalToSuperview().inset(UIEdgeInsets(top: 100, left: 10, bottom: 200, \
+      right: 30)).priority(999)"]}]}]}
+      """
+    let result = Self.solve(json)
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    // Right to left: leading is the right margin (393 - 8 - 40 = 345); top 59 + 10.
+    #expect(result.stdout.contains("w/a   345   69     40      20"))
+    #expect(result.stdout.contains("w/b    10  100    353     552"))
+  }
+
+  @Test func helpPrintsTheCommandsSections() {
+    let result = CLI.run(arguments: ["solve", "--help"])
+    #expect(result.exitCode == 0)
+    for section in ["USAGE", "ARGUMENTS", "OPTIONS", "EXAMPLES"] {
+      #expect(result.stdout.contains("\n" + section + "\n") || result.stdout.hasPrefix(section))
+    }
+    #expect(CLI.run(arguments: ["--help"]).stdout.contains("solve FILE"))
+  }
+}
+
+@Suite("layoutcli solve DSL diagnostics")
+struct SolveDSLDiagnosticTests {
+  @Test func aDSLErrorTheLibraryRecordsIsADiagnosticWithTheConstraintsPath() {
+    let json = """
+      {"device": "iPhone 15", "windows": [{"id": "w", "views": [
+        {"id": "a", "constraints": ["$0.size.equalTo(b.snp.edges)", "$0.center.equalToSuperview()"]},
+        {"id": "b", "constraints": ["$0.edges.equalToSuperview()"]}]}]}
+      """
+    let result = CLI.run(arguments: ["solve", "-", "--format", "json"], stdin: Array(json.utf8))
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        #""diagnostics":["windows[0].views[0].constraints[0]#1: cannot constrain [width, height]"#
+          + #" to the different attributes [left, top, right, bottom]""#))
+    #expect(
+      result.stderr.hasPrefix(
+        "Warning: <stdin>: windows[0].views[0].constraints[0]#1: cannot constrain"))
+  }
+}

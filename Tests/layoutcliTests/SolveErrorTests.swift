@@ -1,0 +1,308 @@
+import Foundation
+import Testing
+
+@testable import layoutcli
+
+@Suite("layoutcli solve errors")
+struct SolveErrorTests {
+  /// A malformed layout file, and the message after `Error: <stdin>: `.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var json: String
+    var message: String
+    var testDescription: String { message }
+  }
+
+  /// A file with one view `a` (constraints `C`) and a label `b`, in one window.
+  static func chain(_ constraint: String) -> String {
+    let quoted = constraint.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return #"{"device":"iPhone 15","windows":[{"id":"w","views":["#
+      + #"{"id":"a","constraints":["$0.top.equalToSuperview()","# + "\"" + quoted + "\"]},"
+      + #"{"id":"b","type":"label","text":"x"}]}]}"#
+  }
+
+  static let at = "windows[0].views[0].constraints[1], "
+
+  static let fileCases: [Case] = [
+    Case(
+      json: "{\"device\": \"iPhone 15\",\n  \"windows\": [}",
+      message: "invalid JSON at line 2, column 15 (byte 38): unexpected '}', expected a value"),
+    Case(
+      json: "",
+      message: "invalid JSON at line 1, column 1 (byte 0): unexpected end of input,"
+        + " expected a value"),
+    Case(json: "[]", message: "top level: expected an object, got an array"),
+    Case(
+      json: #"{"windows":[]}"#,
+      message: "top level: missing \"device\" (a profile name such as \"iPhone 15\") or"
+        + " \"screen\""),
+    Case(
+      json: #"{"device":"iPhone 14","windows":[]}"#,
+      message: "device: unknown device 'iPhone 14' (did you mean 'iPhone 15'?)"),
+    Case(
+      json: #"{"device":"Pixel","windows":[]}"#,
+      message: "device: unknown device 'Pixel'; expected one of 'iPhone SE (3rd generation)',"
+        + " 'iPhone 13 mini', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Pro Max',"
+        + " 'iPhone 16 Pro', 'iPad (10th generation)', 'iPad Pro 11-inch'"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[],"orientation":"sideways"}"#,
+      message: "orientation: unknown orientation 'sideways'; expected one of 'portrait',"
+        + " 'landscape'"),
+    Case(
+      json: #"{"device":"iPhone 15","windws":[]}"#,
+      message: "windws: unknown key (did you mean \"windows\"?)"),
+    Case(json: #"{"device":"iPhone 15"}"#, message: "top level: missing required key \"windows\""),
+    Case(
+      json: #"{"screen":{"width":300,"height":"tall"},"windows":[]}"#,
+      message: "screen.height: expected a number, got a string"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","alpha":"1"}]}]}"#,
+      message: "windows[0].views[0].alpha: expected a number, got a string"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","alpha":2}]}]}"#,
+      message: "windows[0].views[0].alpha: expected a number <= 1, got 2"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","type":"lable"}]}]}"#,
+      message: "windows[0].views[0].type: unknown view type 'lable' (did you mean 'label'?)"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","text":"x"}]}]}"#,
+      message: "windows[0].views[0].text: \"text\" applies to label, button views, not view"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a"},{"id":"a"}]}]}"#,
+      message: "windows[0].views[1].id: duplicate id 'a' (already the id of windows[0].views[0])"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"my-view"}]}]}"#,
+      message: "windows[0].views[0].id: id 'my-view' is not an identifier (letters, digits and _,"
+        + " not starting with a digit), so constraints could not name it"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"superview"}]}"#,
+      message: "windows[0].id: id 'superview' is reserved in constraints; choose another name"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","#
+        + ##""backgroundColor":"#12"}]}]}"##,
+      message: "windows[0].views[0].backgroundColor: invalid colour '#12'; expected #RGB,"
+        + " #RRGGBB or #RRGGBBAA in hex digits"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","#
+        + #""constraints":"$0.top"}]}]}"#,
+      message: "windows[0].views[0].constraints: expected an array, got a string"),
+    Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","level":"top"}]}"#,
+      message: "windows[0].level: unknown window level 'top'; expected one of 'normal',"
+        + " 'statusBar', 'alert'"),
+  ]
+
+  static let chainCases: [Case] = [
+    Case(
+      json: chain("$0.centreX.equalToSuperview()"),
+      message: at + "column 4: unknown attribute 'centreX' (did you mean 'centerX'?)"),
+    Case(
+      json: chain("make.centreX.equalToSuperview()"),
+      message: at + "column 6: unknown attribute 'centreX' (did you mean 'centerX'?)"),
+    Case(
+      json: chain("$0.top.equalTo(superview).ofset(4)"),
+      message: at + "column 27: unknown modifier 'ofset' (did you mean 'offset'?)"),
+    Case(
+      json: chain("$0.top.equalTo(bb.snp.top)"),
+      message: at + "column 16: unknown id 'bb' (did you mean 'b'?)"),
+    Case(
+      json: chain("$0.top.equalTo(zzzz)"), message: at + "column 16: unknown id 'zzzz'"),
+    Case(
+      json: chain("$0.top.equalTo(b.snp.tpo)"),
+      message: at + "column 22: unknown attribute 'tpo' (did you mean 'top'?)"),
+    Case(
+      json: chain("$0.top.equalTo(b.top)"),
+      message: at + "column 18: attributes are under .snp: write 'b.snp.top'"),
+    Case(
+      json: chain("$0.top.equalTo(b.safeArea)"),
+      message: at
+        + "column 18: unknown member 'safeArea' of 'b' (did you mean 'safeAreaLayoutGuide'?)"),
+    Case(
+      json: chain("$0.top.equalTo(b.frameLayoutGuide)"),
+      message: at + "column 18: 'frameLayoutGuide' exists only on scroll views; 'b' is a label"),
+    Case(
+      json: chain("$0.width"),
+      message: at + "column 9: missing relation after 'width': expected .equalTo(…),"
+        + " .lessThanOrEqualTo(…), .greaterThanOrEqualTo(…) or .equalToSuperview()"),
+    Case(
+      json: chain("$0.width.equalTo"),
+      message: at + "column 17: expected '(' after 'equalTo', found the end of the string"),
+    Case(
+      json: chain("$0.top.equalTo(superview"),
+      message: at + "column 25: expected ')' to close '(' at column 15"),
+    Case(
+      json: chain("$0.top.equalTo(superview))"),
+      message: at + "column 26: unbalanced ')': no '(' to close"),
+    Case(
+      json: chain("$0.top.equalTo(superview) + 4"),
+      message: at + "column 27: unexpected character '+'"),
+    Case(
+      json: chain("$0.top.equalTo(superview) x"),
+      message: at + "column 27: unexpected 'x' after the end of the chain"),
+    Case(
+      json: chain("$0.size.equalTo(CGSize(w: 10, height: 20))"),
+      message: at + "column 24: expected 'width:' in CGSize(width:height:), found 'w:'"),
+    Case(
+      json: chain("$0.size.equalTo(CGSize(10, 20))"),
+      message: at + "column 24: expected 'width:' in CGSize(width:height:), found no label"),
+    Case(
+      json: chain(
+        "$0.edges.equalToSuperview().inset(UIEdgeInsets(top: 1, leading: 2,"
+          + " bottom: 3, right: 4))"),
+      message: at + "column 56: expected 'left:' in UIEdgeInsets(top:left:bottom:right:), found"
+        + " 'leading:'"),
+    Case(
+      json: chain(
+        "$0.edges.equalToSuperview().inset(NSDirectionalEdgeInsets(top: 1, left: 2,"
+          + " bottom: 3, right: 4))"),
+      message: at + "column 67: expected 'leading:' in"
+        + " NSDirectionalEdgeInsets(top:leading:bottom:trailing:), found 'left:'"),
+    Case(
+      json: chain("$0.size.equalTo(CGSise(width: 1, height: 2))"),
+      message: at + "column 17: unknown type 'CGSise' (did you mean 'CGSize'?)"),
+    Case(
+      json: chain("$0.top.equalTo()"),
+      message: at + "column 16: 'equalTo' needs a target, e.g. equalTo(superview) or"
+        + " equalTo(20)"),
+    Case(
+      json: chain("$0.top.equalTo(1, 2)"),
+      message: at + "column 19: 'equalTo' takes one argument, got 2"),
+    Case(
+      json: chain("$0.top.equalToSuperview(5)"),
+      message: at + "column 25: 'equalToSuperview' takes no target (it relates to the superview;"
+        + " add .offset(…) or .inset(…) for a constant)"),
+    Case(
+      json: chain(""),
+      message: at + "column 1: empty constraint; expected a chain such as"
+        + " '$0.top.equalToSuperview()'"),
+    Case(
+      json: chain("$0.equalToSuperview()"),
+      message: at + "column 4: missing attribute before 'equalToSuperview' (e.g."
+        + " $0.top.equalToSuperview(…))"),
+    Case(
+      json: chain("$0.top.offset(4)"),
+      message: at + "column 8: 'offset' is a modifier; it comes after a relation, e.g."
+        + " .equalToSuperview().offset(…)"),
+    Case(
+      json: chain("$0.top.equalTO(1)"),
+      message: at + "column 8: unknown relation 'equalTO' (did you mean 'equalTo'?)"),
+    Case(
+      json: chain("$0.size.center.equalToSuperview()"),
+      message: at + "column 9: 'center' cannot follow another attribute (SnapKit's chain has no"
+        + " .center there); start a chain with it"),
+    Case(
+      json: chain("$0.top.equalToSuperview().priority(.high).offset(2)"),
+      message: at + "column 43: 'offset' cannot follow 'priority'; only .labeled(…) may come"
+        + " after .priority(…)"),
+    Case(
+      json: chain("$0.top.equalToSuperview().priority(.hihg)"),
+      message: at + "column 37: unknown priority 'hihg' (did you mean 'high'?)"),
+    Case(
+      json: chain("$0.top.equalToSuperview().priority(1001)"),
+      message: at + "column 36: priority must be more than 0 and at most 1000, got 1001"),
+    Case(
+      json: chain("$0.top.equalToSuperview().offset(superview)"),
+      message: at + "column 34: 'offset' takes a number"),
+    Case(
+      json: chain("$0.width.equalToSuperview().dividedBy(0)"),
+      message: at + "column 39: cannot divide by 0"),
+    Case(
+      json: chain("$0.top.equalToSuperview().labeled(top)"),
+      message: at + "column 35: 'labeled' takes a string, e.g. labeled(\"top\")"),
+    Case(
+      json: chain("$0.top.equalToSuperview().labeled(\"top"),
+      message: at + "column 35: unterminated string"),
+    Case(
+      json: chain("$0.top.equalTo($0)"),
+      message: at + "column 16: '$0' means the constrained view only at the start of the chain;"
+        + " name a view by its id or use superview"),
+    Case(
+      json: chain("$0.top.equalTo(b.snp)"),
+      message: at + "column 21: expected an attribute after 'snp', e.g. .snp.top"),
+    Case(
+      json: chain("$0.top.equalTo(1.5.x)"),
+      message: at + "column 19: expected ',' or ')' after the argument, found '.'"),
+  ]
+
+  @Test(arguments: fileCases + chainCases)
+  func malformedFileExits65WithThePathAndMessage(_ testCase: Case) {
+    let result = CLI.run(arguments: ["solve", "-"], stdin: Array(testCase.json.utf8))
+    #expect(result.exitCode == 65)
+    #expect(result.stderr == "Error: <stdin>: " + testCase.message + "\n")
+    #expect(result.stdout == "")
+  }
+
+  @Test func missingFileExits66() {
+    let result = CLI.run(arguments: ["solve", "/nonexistent/toast.layout.json"])
+    #expect(result.exitCode == 66)
+    #expect(result.stderr == "Error: /nonexistent/toast.layout.json: no such file\n")
+  }
+
+  @Test func errorsNameTheFileAsGiven() throws {
+    let path = try CLITestSupport.temporaryFile("toast.json", Self.chain("$0.centreX.equalTo(1)"))
+    let result = CLI.run(arguments: ["solve", path])
+    #expect(result.exitCode == 65)
+    #expect(
+      result.stderr
+        == "Error: \(path): windows[0].views[0].constraints[1], column 4: unknown attribute"
+        + " 'centreX' (did you mean 'centerX'?)\n")
+  }
+
+  struct UsageCase: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var testDescription: String { message }
+  }
+
+  static let usageCases: [UsageCase] = [
+    UsageCase(arguments: [], message: "missing FILE operand"),
+    UsageCase(arguments: ["a", "b"], message: "unexpected extra operand 'b'"),
+    UsageCase(
+      arguments: ["a", "--frmat", "json"],
+      message: "unknown option '--frmat' (did you mean '--format'?)"),
+    UsageCase(
+      arguments: ["a", "--format", "png"],
+      message: "unknown format 'png'; expected text, json or svg"),
+    UsageCase(arguments: ["a", "--format"], message: "missing value for --format"),
+    UsageCase(
+      arguments: ["a", "--device", "iPhone 14"],
+      message: "unknown device 'iPhone 14' (did you mean 'iPhone 15'?)"),
+    UsageCase(
+      arguments: ["a", "--orientation", "up"],
+      message: "unknown orientation 'up'; expected portrait or landscape"),
+    UsageCase(arguments: ["a", "--debug"], message: "--debug applies only to --format svg"),
+  ]
+
+  @Test(arguments: usageCases)
+  func badArgumentsExit64WithTheUsageLine(_ testCase: UsageCase) {
+    let result = CLI.run(arguments: ["solve"] + testCase.arguments)
+    #expect(result.exitCode == 64)
+    #expect(result.stderr == "Error: " + testCase.message + "\n" + SolveCommand.usageLine + "\n")
+  }
+
+  @Test func svgOutputIsOneSVGDocument() {
+    let result = CLI.run(
+      arguments: [
+        "solve", CLITestSupport.example("toast-capsule.layout.json"), "--format", "svg", "--debug",
+      ])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.hasPrefix("<?xml") && result.stdout.contains("</svg>"))
+  }
+
+  /// Hostile input: every prefix of a chain, and odd characters, end in a message, never a
+  /// trap.
+  @Test func everyPrefixOfAChainIsHandled() {
+    let full =
+      #"make.top.left.equalToSuperview { $0.safeAreaLayoutGuide }.inset(UIEdgeInsets(top: 1,"#
+      + #" left: -2.5, bottom: 3, right: 4)).priority(.high).labeled("a\"b")"#
+    for n in 0...full.count {
+      let result = CLI.run(
+        arguments: ["solve", "-"], stdin: Array(Self.chain(String(full.prefix(n))).utf8))
+      #expect(result.exitCode == 65 || result.exitCode == 0, "prefix \(n)")
+    }
+    for odd in ["((((", "{{{{{{{{{{{{{{{{{{{{", "$0.$0", "\u{0}", "🙂.top", "-", ".", "1e999"] {
+      let result = CLI.run(arguments: ["solve", "-"], stdin: Array(Self.chain(odd).utf8))
+      #expect(result.exitCode == 65, "\(odd)")
+    }
+  }
+}
