@@ -7,6 +7,9 @@ import Foundation
 /// print(result.stdout)
 /// ```
 enum CLI {
+  /// The tool's version.
+  static let version = "0.1.0"
+
   /// The full help text.
   static let usage = """
     usage: layoutcli <command> [options]
@@ -45,6 +48,8 @@ enum CLI {
           List the device profiles: sizes, scales and safe areas.
       help, --help
           Print this help; COMMAND --help prints a command's own.
+      --version
+          Print the version.
 
     exit codes: 0 success; 1 unsatisfiable with --strict, or bench in a debug build;
     64 bad arguments; 65 malformed input file; 66 unreadable input; 73 unwritable output
@@ -74,6 +79,9 @@ enum CLI {
       case "help", "--help", "-h":
         console.out(usage)
         return ExitCode.success
+      case "--version":
+        console.out("layoutcli \(version)\n")
+        return ExitCode.success
       case "system":
         return try SystemCommand(arguments: rest).run(console: console)
       case "bench":
@@ -90,7 +98,7 @@ enum CLI {
           "usage: layoutcli toast|floating|solve|devices|system|bench|help (see --help)")
       }
     } catch {
-      console.err("layoutcli: " + error.message + "\n")
+      console.err("Error: " + error.message + "\n")
       if let line = error.usage { console.err(line + "\n") }
       return error.code
     }

@@ -38,7 +38,7 @@ struct RenderOutput {
   /// Prints the scene in the chosen format, reports the diagnostics on stderr, and returns
   /// the exit code (1 under `--strict` when there are diagnostics).
   func emit(_ tree: RenderTree, diagnostics: [String], console: Console) -> Int32 {
-    for diagnostic in diagnostics { console.err("warning: " + diagnostic + "\n") }
+    for diagnostic in diagnostics { console.err("Warning: " + diagnostic + "\n") }
     switch format {
     case .text: console.out(tree.textTable())
     case .json: console.out(tree.json(diagnostics: diagnostics) + "\n")

@@ -51,7 +51,7 @@ struct SystemCommand {
       throw CLIError(message: "\(displayName): \(error)", code: ExitCode.dataError)
     }
     let report = try solve(system)
-    for line in report.messages { console.err("layoutcli: \(displayName): " + line + "\n") }
+    for line in report.messages { console.err("Warning: \(displayName): " + line + "\n") }
     console.out(report.json + "\n")
     return strict && !report.unsatisfiable.isEmpty ? ExitCode.failure : ExitCode.success
   }

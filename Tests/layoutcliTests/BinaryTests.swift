@@ -65,6 +65,6 @@ struct BinaryTests {
   func badFlagExitsSixtyFour() throws {
     let result = try Self.run(["system", "--nope"])
     #expect(result.code == 64)
-    #expect(result.stderr.hasPrefix("layoutcli: unknown flag '--nope' for system\n"))
+    #expect(result.stderr.hasPrefix("Error: unknown flag '--nope' for system\n"))
   }
 }

@@ -24,27 +24,27 @@ struct CLIArgumentTests {
     let result = CLI.run(arguments: ["system", "--fast", "a.json"])
     #expect(result.exitCode == 64)
     #expect(
-      result.stderr == "layoutcli: unknown flag '--fast' for system\n"
+      result.stderr == "Error: unknown flag '--fast' for system\n"
         + "usage: layoutcli system FILE.json [--all-steps] [--strict]\n")
   }
 
   @Test func missingOperandExitsSixtyFour() {
     let result = CLI.run(arguments: ["system", "--strict"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("layoutcli: missing FILE operand\nusage: layoutcli system"))
+    #expect(result.stderr.hasPrefix("Error: missing FILE operand\nusage: layoutcli system"))
   }
 
   @Test func extraOperandExitsSixtyFour() {
     let result = CLI.run(arguments: ["system", "a.json", "b.json"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("layoutcli: unexpected extra operand 'b.json'\n"))
+    #expect(result.stderr.hasPrefix("Error: unexpected extra operand 'b.json'\n"))
   }
 
   @Test func noCommandOrAnUnknownOneExitsSixtyFour() {
     #expect(CLI.run(arguments: []).exitCode == 64)
     let result = CLI.run(arguments: ["frobnicate"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("layoutcli: unknown command 'frobnicate'\n"))
+    #expect(result.stderr.hasPrefix("Error: unknown command 'frobnicate'\n"))
   }
 
   @Test(arguments: [
@@ -59,7 +59,7 @@ struct CLIArgumentTests {
   func badBenchArgumentsExitSixtyFour(_ arguments: [String], _ message: String) {
     let result = CLI.run(arguments: ["bench"] + arguments)
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("layoutcli: " + message + "\nusage: layoutcli bench"))
+    #expect(result.stderr.hasPrefix("Error: " + message + "\nusage: layoutcli bench"))
   }
 
   @Test func benchRefusesADebugBuild() {
@@ -85,6 +85,6 @@ struct CLIArgumentTests {
   @Test func emitToAnUnwritablePathExitsSeventyThree() {
     let result = CLI.run(arguments: ["bench", "--emit", "chain", "3", "--output", "/nonexistent/x"])
     #expect(result.exitCode == 73)
-    #expect(result.stderr.hasPrefix("layoutcli: /nonexistent/x: cannot write the file"))
+    #expect(result.stderr.hasPrefix("Error: /nonexistent/x: cannot write the file"))
   }
 }

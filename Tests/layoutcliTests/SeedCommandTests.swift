@@ -83,30 +83,35 @@ import Testing
   }
 
   @Test(arguments: [
-    (["toast"], "layoutcli: missing MESSAGE"),
+    (["toast"], "Error: missing MESSAGE"),
     (
       ["toast", "hi", "--device", "iPhone 51"],
-      "layoutcli: unknown device 'iPhone 51' (did you mean 'iPhone 15'?); `layoutcli devices` lists them"
+      "Error: unknown device 'iPhone 51' (did you mean 'iPhone 15'?); `layoutcli devices` lists them"
     ),
     (
       ["toast", "hi", "--style", "bubble"],
-      "layoutcli: unknown style 'bubble'; expected capsule or banner"
+      "Error: unknown style 'bubble'; expected capsule or banner"
     ),
     (
       ["toast", "hi", "--format", "png"],
-      "layoutcli: unknown format 'png'; expected text, json or svg"
+      "Error: unknown format 'png'; expected text, json or svg"
     ),
     (
-      ["toast", "hi", "--offset", "nan"], "layoutcli: --offset needs a number of points, got 'nan'"
+      ["toast", "hi", "--offset", "nan"], "Error: --offset needs a number of points, got 'nan'"
     ),
-    (["floating", "--zoom", "0"], "layoutcli: --zoom must be positive"),
-    (["floating", "--state", "half"], "layoutcli: unknown state 'half'; expected open or closed"),
-    (["devices", "--verbose"], "layoutcli: unknown argument '--verbose' for devices"),
+    (["floating", "--zoom", "0"], "Error: --zoom must be positive"),
+    (["floating", "--state", "half"], "Error: unknown state 'half'; expected open or closed"),
+    (["devices", "--verbose"], "Error: unknown argument '--verbose' for devices"),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) {
     let result = CLI.run(arguments: arguments)
     #expect(result.exitCode == 64)
     #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+  }
+
+  @Test func versionPrintsTheToolsVersion() {
+    let result = CLI.run(arguments: ["--version"])
+    #expect(result.exitCode == 0 && result.stdout == "layoutcli \(CLI.version)\n")
   }
 
   @Test func eachCommandHasItsOwnHelp() {

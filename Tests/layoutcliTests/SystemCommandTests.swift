@@ -48,7 +48,7 @@ struct SystemCommandTests {
         + "\n")
     #expect(
       result.stderr
-        == "layoutcli: \(path): constraints[4] 'w == 100' is unsatisfiable: it conflicts with"
+        == "Warning: \(path): constraints[4] 'w == 100' is unsatisfiable: it conflicts with"
         + " constraints[1] 'w == 2 * v', constraints[2] 'v == 60'\n")
   }
 
@@ -72,7 +72,7 @@ struct SystemCommandTests {
       result.stdout == #"{"name":"x","values":{},"checksum":0,"stepChecksums":[],"#
         + #""unsatisfiable":[{"index":0,"conflictsWith":[]}]}"# + "\n")
     #expect(
-      result.stderr == "layoutcli: <stdin>: constraints[0] '-5 == 0' is unsatisfiable: it can"
+      result.stderr == "Warning: <stdin>: constraints[0] '-5 == 0' is unsatisfiable: it can"
         + " never hold\n")
   }
 

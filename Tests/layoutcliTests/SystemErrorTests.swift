@@ -118,7 +118,7 @@ struct SystemErrorTests {
     let result = CLITestSupport.system(example.json)
     #expect(result.exitCode == 65)
     #expect(result.stdout == "")
-    #expect(result.stderr == "layoutcli: <stdin>: " + example.message + "\n")
+    #expect(result.stderr == "Error: <stdin>: " + example.message + "\n")
   }
 
   @Test func messagesNameTheFile() throws {
@@ -126,7 +126,7 @@ struct SystemErrorTests {
     let result = CLI.run(arguments: ["system", path])
     #expect(result.exitCode == 65)
     #expect(
-      result.stderr == "layoutcli: \(path): constraints[0]: expected an object, got a number\n")
+      result.stderr == "Error: \(path): constraints[0]: expected an object, got a number\n")
   }
 
   @Test func invalidUTF8IsRejected() {
@@ -134,19 +134,19 @@ struct SystemErrorTests {
     let result = CLI.run(arguments: ["system", "-"], stdin: bytes)
     #expect(result.exitCode == 65)
     #expect(
-      result.stderr == "layoutcli: <stdin>: invalid JSON at line 1, column 9 (byte 8): invalid"
+      result.stderr == "Error: <stdin>: invalid JSON at line 1, column 9 (byte 8): invalid"
         + " UTF-8 in string\n")
   }
 
   @Test func missingFileExitsSixtySix() {
     let result = CLI.run(arguments: ["system", "/nonexistent/sys.json"])
     #expect(result.exitCode == 66)
-    #expect(result.stderr == "layoutcli: /nonexistent/sys.json: no such file\n")
+    #expect(result.stderr == "Error: /nonexistent/sys.json: no such file\n")
   }
 
   @Test func directoryExitsSixtySix() {
     let result = CLI.run(arguments: ["system", "/tmp"])
     #expect(result.exitCode == 66)
-    #expect(result.stderr == "layoutcli: /tmp: is a directory, expected a file\n")
+    #expect(result.stderr == "Error: /tmp: is a directory, expected a file\n")
   }
 }
