@@ -18,6 +18,7 @@ let package = Package(
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(
-      name: "layoutcliTests", dependencies: ["layoutcli", "Layout"], exclude: ["Fixtures", "Golden"]),
+      name: "layoutcliTests", dependencies: ["layoutcli", "Layout"],
+      exclude: ["Fixtures", "Golden"]),
   ]
 )

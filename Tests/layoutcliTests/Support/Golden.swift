@@ -28,7 +28,8 @@ enum Golden {
     if golden != output {
       let a = golden.split(separator: "\n", omittingEmptySubsequences: false)
       let b = output.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      let line =
+        zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(a.count, b.count)
       Issue.record(
         "output differs from Golden/\(name) at line \(line + 1)", sourceLocation: sourceLocation)
