@@ -49,16 +49,12 @@ struct FloatingCommand {
     }
     while let argument = rest.popFirst() {
       if try output.parse(argument, &rest, usage: usageLine) { continue }
+      if try RenderOutput.parseScreen(
+        argument, &rest, screen: &screen, orientation: &orientation, usage: usageLine)
+      {
+        continue
+      }
       switch argument {
-      case "--device":
-        screen = try RenderOutput.screen(named: try value(argument), usage: usageLine)
-      case "--orientation":
-        let v = try value(argument)
-        guard let o = ["portrait": Screen.Orientation.portrait, "landscape": .landscape][v] else {
-          throw CLIError.usage(
-            "unknown orientation '\(v)'; expected portrait or landscape", usageLine)
-        }
-        orientation = o
       case "--state":
         let v = try value(argument)
         guard let s = FloatingMenu.State(rawValue: v) else {

@@ -4,23 +4,7 @@ import Layout
 enum JSONOutput {
   /// `value` as a JSON string literal, with quotes, backslashes and control characters
   /// escaped.
-  static func quoted(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ value: String) -> String { JSONText.quoted(value) }
 
   /// A finite number in ``NumberFormat``'s form (valid JSON: `100`, `0.1`, `1e-07`).
   static func number(_ value: Double) -> String {

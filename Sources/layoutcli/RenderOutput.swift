@@ -35,6 +35,30 @@ struct RenderOutput {
     return true
   }
 
+  /// Takes `--device NAME` or `--orientation O` at the front of `rest`, if that is what
+  /// `argument` is; returns whether it did.
+  /// - Throws: ``CLIError`` (64) for a missing value, an unknown device or orientation.
+  static func parseScreen(
+    _ argument: String, _ rest: inout ArraySlice<String>, screen: inout Screen,
+    orientation: inout Screen.Orientation, usage: String
+  ) throws(CLIError) -> Bool {
+    guard argument == "--device" || argument == "--orientation" else { return false }
+    guard let value = rest.popFirst() else {
+      throw CLIError.usage("\(argument) needs a value", usage)
+    }
+    if argument == "--device" {
+      screen = try Self.screen(named: value, usage: usage)
+    } else {
+      guard let o = ["portrait": Screen.Orientation.portrait, "landscape": .landscape][value]
+      else {
+        throw CLIError.usage(
+          "unknown orientation '\(value)'; expected portrait or landscape", usage)
+      }
+      orientation = o
+    }
+    return true
+  }
+
   /// Prints the scene in the chosen format, reports the diagnostics on stderr, and returns
   /// the exit code (1 under `--strict` when there are diagnostics).
   func emit(_ tree: RenderTree, diagnostics: [String], console: Console) -> Int32 {

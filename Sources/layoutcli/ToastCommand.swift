@@ -48,16 +48,12 @@ struct ToastCommand {
     }
     while let argument = rest.popFirst() {
       if try output.parse(argument, &rest, usage: usageLine) { continue }
+      if try RenderOutput.parseScreen(
+        argument, &rest, screen: &screen, orientation: &orientation, usage: usageLine)
+      {
+        continue
+      }
       switch argument {
-      case "--device":
-        screen = try RenderOutput.screen(named: try value(argument), usage: usageLine)
-      case "--orientation":
-        let v = try value(argument)
-        guard let o = ["portrait": Screen.Orientation.portrait, "landscape": .landscape][v] else {
-          throw CLIError.usage(
-            "unknown orientation '\(v)'; expected portrait or landscape", usageLine)
-        }
-        orientation = o
       case "--style":
         let v = try value(argument)
         guard let s = ToastStyle(rawValue: v) else {
