@@ -1,0 +1,115 @@
+import Foundation
+
+extension RenderTree {
+  /// The render tree of what is on screen at the animator's clock time: every view's
+  /// presentation values (alpha, transform, colour, centre, size, bounds origin) instead of
+  /// its model values.
+  ///
+  /// ```swift
+  /// clock.advance(to: 2.75)
+  /// let frame = RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+  /// frame.windows[0].views[0].effectiveAlpha  // mid-fade
+  /// ```
+  ///
+  /// Windows and views that are hidden or were removed (by a completion, say) by then are
+  /// not in it, as in ``RenderTree/init(windows:screen:orientation:)``. With no animation
+  /// running the tree equals the model one. A label's lines stay wrapped at its model
+  /// width.
+  public init(
+    presentationOf animator: Animator, windows: [Window], screen: Screen,
+    orientation: Screen.Orientation = .portrait
+  ) {
+    self.init(windows: [], screen: screen, orientation: orientation)
+    let ordered = windows.enumerated()
+      .filter { !$0.element.isHidden }
+      .sorted {
+        $0.element.windowLevel != $1.element.windowLevel
+          ? $0.element.windowLevel < $1.element.windowLevel : $0.offset < $1.offset
+      }
+      .map(\.element)
+    self.windows = ordered.map { RenderWindow(presentationOf: $0, animator: animator) }
+  }
+
+  /// The presentation render tree of a scene's visible windows.
+  public init(
+    presentationOf animator: Animator, scene: Scene, screen: Screen,
+    orientation: Screen.Orientation = .portrait
+  ) {
+    self.init(
+      presentationOf: animator, windows: scene.windows, screen: screen, orientation: orientation)
+  }
+}
+
+extension RenderWindow {
+  /// A window with its presentation frame, colour and alpha, and its views' presentation.
+  init(presentationOf window: Window, animator: Animator) {
+    self.init(window)
+    let state = animator.presentation(of: window)
+    frame = state.frame
+    backgroundColor = state.backgroundColor
+    let path = window.displayName
+    views = window.subviews.map {
+      RenderNode(presentationOf: $0, animator: animator, path: path, alpha: state.alpha, above: [])
+    }
+  }
+}
+
+extension RenderNode {
+  /// A view from its presentation values; `ancestors` are the presentation states of its
+  /// superviews below the window, nearest first.
+  init(
+    presentationOf view: View, animator: Animator, path parent: String,
+    alpha parentAlpha: CGFloat, above ancestors: [AnimatableState]
+  ) {
+    self.init(view, path: parent, alpha: parentAlpha)
+    let state = animator.presentation(of: view)
+    let chain = [state] + ancestors
+    frame = state.frame
+    absoluteFrame = Self.boundingBox(of: state.bounds, through: chain)
+    transformToScreen = Self.transform(through: chain)
+    alpha = state.alpha
+    effectiveAlpha = parentAlpha * state.alpha
+    backgroundColor = state.backgroundColor
+    size = state.size
+    let ownPath = path
+    let ownAlpha = effectiveAlpha
+    subviews = view.subviews.map {
+      RenderNode(
+        presentationOf: $0, animator: animator, path: ownPath, alpha: ownAlpha, above: chain)
+    }
+  }
+
+  /// One step up: a point in a view's coordinates to its superview's, about the centre and
+  /// through the transform (the same arithmetic as the model's `pointInSuperview`).
+  private static func pointInSuperview(_ p: CGPoint, _ state: AnimatableState) -> CGPoint {
+    let bounds = state.bounds
+    let local = CGPoint(x: p.x - bounds.midX, y: p.y - bounds.midY).applying(state.transform)
+    return CGPoint(x: state.center.x + local.x, y: state.center.y + local.y)
+  }
+
+  /// The bounding box of a rectangle's corners carried up the chain to the window.
+  private static func boundingBox(of rect: CGRect, through chain: [AnimatableState]) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { corner in chain.reduce(corner) { pointInSuperview($0, $1) } }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return rect }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The map from the view's coordinates to the window's, composed bottom-up as the model
+  /// tree composes it.
+  private static func transform(through chain: [AnimatableState]) -> CGAffineTransform {
+    var t = CGAffineTransform.identity
+    for state in chain {
+      let step = CGAffineTransform(translationX: -state.bounds.midX, y: -state.bounds.midY)
+        .concatenating(state.transform)
+        .concatenating(CGAffineTransform(translationX: state.center.x, y: state.center.y))
+      t = t.concatenating(step)
+    }
+    return t
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import Layout
+
+extension AnimationTests {
+  /// The toast presenter's timelines and queue policies.
+  @Suite struct ToastPresenterTests {
+    static func presenter(_ policy: ToastPresenter.Policy)
+      -> (AnimationClock, Scene, ToastPresenter)
+    {
+      let scene = Scene()
+      let clock = AnimationClock()
+      let animator = Animator(clock: clock, scene: scene)
+      let presenter = ToastPresenter(
+        scene: scene, animator: animator, screen: .iPhone15, policy: policy)
+      return (clock, scene, presenter)
+    }
+
+    /// The message and the drawn alpha of the toast on screen at `time`, if any.
+    static func shown(
+      at time: TimeInterval, _ clock: AnimationClock, _ scene: Scene, _ presenter: ToastPresenter
+    ) -> (String, CGFloat)? {
+      clock.advance(to: time)
+      let tree = RenderTree(presentationOf: presenter.animator, scene: scene, screen: .iPhone15)
+      guard let node = tree.windows.first?.views.first else { return nil }
+      let label = node.text ?? node.subviews.first?.text
+      return (label?.text ?? "", node.effectiveAlpha)
+    }
+
+    @Test func twoQueuedBannersShowOneAfterTheOther() {
+      let (clock, scene, presenter) = Self.presenter(.queue)
+      presenter.show("First", style: .banner)
+      presenter.show("Second", style: .banner)
+      #expect(presenter.pending.map(\.message) == ["Second"])
+      let fadeOut = 1 - TimingCurve.easeOut.value(at: 0.5)
+      let timeline: [(TimeInterval, String?, CGFloat?)] = [
+        (0, "First", 0), (0.5, "First", 1), (2.5, "First", 1), (2.75, "First", fadeOut),
+        (3, "Second", 0), (3.5, "Second", 1), (5.5, "Second", 1), (6, nil, nil),
+      ]
+      for (time, message, alpha) in timeline {
+        let now = Self.shown(at: time, clock, scene, presenter)
+        #expect(now?.0 == message, "at \(time): \(String(describing: now))")
+        #expect(now?.1 == alpha || (now?.1).map { $0.isClose(to: alpha ?? -1) } == true)
+      }
+      #expect(presenter.current == nil && scene.windows.isEmpty)
+    }
+
+    @Test func aCapsuleKeepsSeed000sTiming() {
+      let (clock, scene, presenter) = Self.presenter(.queue)
+      presenter.show("Saved")
+      for time in [0, 1, 1.5] {
+        #expect(Self.shown(at: time, clock, scene, presenter)?.1 == 1, "at \(time)")
+      }
+      let half = Self.shown(at: 2, clock, scene, presenter)?.1
+      #expect(half.map { $0.isClose(to: 1 - TimingCurve.easeIn.value(at: 0.5)) } == true)
+      #expect(Self.shown(at: 2.5, clock, scene, presenter) == nil)
+    }
+
+    @Test func replaceShowsTheNewToastAtOnce() {
+      let (clock, scene, presenter) = Self.presenter(.replace)
+      presenter.show("First", style: .banner)
+      clock.advance(to: 1)
+      presenter.show("Second", style: .banner)
+      #expect(
+        Self.shown(at: 1, clock, scene, presenter).map { $0.0 == "Second" && $0.1 == 0 }
+          == true)
+      #expect(Self.shown(at: 1.5, clock, scene, presenter).map { $0.1 == 1 } == true)
+      #expect(Self.shown(at: 3.5, clock, scene, presenter).map { $0.1 == 1 } == true)
+      #expect(Self.shown(at: 4, clock, scene, presenter) == nil)
+    }
+
+    @Test func dropDuplicatesIgnoresAMessageAlreadyShowingOrWaiting() {
+      let (_, _, presenter) = Self.presenter(.dropDuplicates)
+      presenter.show("Saved")
+      presenter.show("Saved")
+      presenter.show("Copied")
+      presenter.show("Copied")
+      #expect(presenter.current?.request.message == "Saved")
+      #expect(presenter.pending.map(\.message) == ["Copied"])
+    }
+  }
+
+  /// Seed 003's floating menu, animated.
+  @Suite struct FloatingMenuAnimationTests {
+    @Test func aToggleWhileMovingIsIgnoredAndOneAfterIsAccepted() {
+      let menu = FloatingMenu(screen: .iPhone15)
+      let clock = AnimationClock()
+      let animator = Animator(clock: clock)
+      let gap = menu.gap
+      #expect(menu.toggle(using: animator))
+      #expect(menu.state == .closed)
+      let copy = { animator.presentation(of: menu.copyButton) }
+      #expect(copy().transform.tx.isClose(to: gap) && copy().alpha == 0)
+      clock.advance(to: 0.1)
+      #expect(!menu.toggle(using: animator))
+      let remaining = 1 - TimingCurve.easeInOut.value(at: 1.0 / 3)
+      #expect(copy().transform.tx.isClose(to: gap / 2 * remaining))
+      #expect(animator.presentation(of: menu.wifiButton).transform.ty.isClose(to: 100 * remaining))
+      clock.advance(to: 0.3)
+      #expect(menu.state == .open && copy().transform == .identity && copy().alpha == 1)
+      clock.advance(to: 0.35)
+      #expect(menu.toggle(using: animator))
+      #expect(menu.state == .open)
+      clock.advance(to: 0.45)
+      // The 0.1 s part has ended; the 0.3 s part (gap/2 → gap) is a third of the way.
+      #expect(copy().transform.tx.isClose(to: gap - gap / 2 * remaining))
+      clock.advance(to: 0.65)
+      #expect(menu.state == .closed)
+      #expect(copy().transform.tx.isClose(to: gap) && copy().alpha == 0)
+      #expect(animator.presentation(of: menu.shareButton).transform.tx.isClose(to: -gap))
+    }
+  }
+}
