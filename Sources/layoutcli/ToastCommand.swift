@@ -7,6 +7,7 @@ struct ToastCommand {
     USAGE: layoutcli toast MESSAGE [--device NAME] [--orientation portrait|landscape]
                            [--style capsule|banner] [--position top|bottom] [--offset N]
                            [--format text|json|svg] [--debug] [--strict]
+                           [--at T | --timeline START:END:STEP [--filmstrip]]
 
     ARGUMENTS:
       MESSAGE              The toast's text (any script; long text wraps).
@@ -21,9 +22,17 @@ struct ToastCommand {
       --format F           text (default), json or svg.
       --debug              With svg: outline every frame with its id.
       --strict             Exit 1 if the layout reports a conflict or an ambiguity.
+      --at T               Show the toast at t = 0 with the seeds' timing and print the scene
+                           at T seconds (capsule: visible at once, 1 s ease-in fade after
+                           1.5 s; banner: 0.5 s ease-in fade in, 2 s, 0.5 s ease-out out).
+      --timeline A:B:S     Print the scene every S seconds from A to B: text blocks, one JSON
+                           object per line, or an SVG that plays them (--filmstrip: side by
+                           side).
 
     EXAMPLES:
       layoutcli toast "Hello, Toast!"
+      layoutcli toast "Hello, Toast!" --at 1.8
+      layoutcli toast "Hi" --style banner --timeline 0:3:0.25 --format svg > toast.svg
       layoutcli toast "저장되었습니다" --style banner --device "iPhone SE" --format svg
 
     """
@@ -35,6 +44,7 @@ struct ToastCommand {
   var top: Bool?
   var offset: CGFloat?
   var output = RenderOutput()
+  var timeline = Timeline()
 
   init(arguments: [String]) throws(CLIError) {
     var rest = arguments[...]
@@ -48,6 +58,7 @@ struct ToastCommand {
     }
     while let argument = rest.popFirst() {
       if try output.parse(argument, &rest, usage: usageLine) { continue }
+      if try timeline.parse(argument, &rest, usage: usageLine) { continue }
       if try RenderOutput.parseScreen(
         argument, &rest, screen: &screen, orientation: &orientation, usage: usageLine)
       {
@@ -92,6 +103,22 @@ struct ToastCommand {
     let app = Window(screen: screen, orientation: orientation)
     app.snp.setLabel("app")
     app.backgroundColor = .white
+    if timeline.isRequested {
+      // Shown at t = 0 by a presenter, with the seeds' timing, and sampled on its clock.
+      let clock = AnimationClock()
+      let scene = Scene()
+      scene.show(app)
+      app.layoutIfNeeded()
+      let animator = Animator(clock: clock, scene: scene)
+      let presenter = ToastPresenter(
+        scene: scene, animator: animator, screen: screen, orientation: orientation)
+      presenter.show(message, position: position, style: style)
+      return timeline.emit(output, console: console) { t in
+        clock.advance(to: t)
+        return RenderTree(
+          presentationOf: animator, scene: scene, screen: screen, orientation: orientation)
+      }
+    }
     let toast = Toast(
       message: message, screen: screen, orientation: orientation, style: style,
       position: position)

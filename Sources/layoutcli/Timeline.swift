@@ -1,0 +1,141 @@
+import Foundation
+import Layout
+
+/// `--at T`, `--timeline START:END:STEP` and `--filmstrip`: when to sample an animated scene
+/// and how to print the samples.
+struct Timeline {
+  /// The sample times, in order (one for `--at`).
+  var times: [TimeInterval] = []
+  /// With svg: frames side by side instead of an animation.
+  var filmstrip = false
+  /// Whether `--timeline` (rather than `--at`) was given.
+  var isTimeline = false
+
+  /// Whether a time was asked for (the scene is animated then).
+  var isRequested: Bool { !times.isEmpty }
+
+  /// At most this many samples in one timeline.
+  static let maxSamples = 10_000
+
+  /// Takes `--at`, `--timeline` or `--filmstrip` at the front of `rest`.
+  /// - Throws: ``CLIError`` (64) for a missing or malformed value.
+  mutating func parse(_ argument: String, _ rest: inout ArraySlice<String>, usage: String)
+    throws(CLIError) -> Bool
+  {
+    switch argument {
+    case "--at":
+      guard let text = rest.popFirst(), let t = Double(text), t.isFinite, t >= 0, t <= 86_400
+      else { throw CLIError.usage("--at needs a time in seconds from 0 to 86400", usage) }
+      times = [t]
+      isTimeline = false
+    case "--timeline":
+      guard let text = rest.popFirst() else {
+        throw CLIError.usage("--timeline needs START:END:STEP", usage)
+      }
+      let parts = text.split(separator: ":", omittingEmptySubsequences: false).map {
+        Double($0)
+      }
+      guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
+        start.isFinite, end.isFinite, step.isFinite, start >= 0, end >= start, step > 0,
+        end <= 86_400
+      else {
+        throw CLIError.usage(
+          "--timeline needs START:END:STEP in seconds (0 <= START <= END, STEP > 0), got '\(text)'",
+          usage)
+      }
+      let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
+      guard count <= Self.maxSamples else {
+        throw CLIError.usage(
+          "--timeline asks for \(count) samples; at most \(Self.maxSamples)", usage)
+      }
+      // Times from the index, not by adding steps, so that they do not drift.
+      // Rounded to the nanosecond (the clock's unit), so 0.1 × 3 is 0.3, not 0.30000000000000004.
+      times = (0..<count).map { ((start + Double($0) * step) * 1e9).rounded() / 1e9 }
+      isTimeline = true
+    case "--filmstrip": filmstrip = true
+    default: return false
+    }
+    return true
+  }
+
+  /// Prints the samples: `sample(t)` gives the scene's render tree at `t`.
+  func emit(
+    _ output: RenderOutput, console: Console, sample: (TimeInterval) -> RenderTree
+  ) -> Int32 {
+    guard isTimeline else {
+      let tree = sample(times[0])
+      return output.emit(tree, diagnostics: [], console: console)
+    }
+    let trees = times.map { ($0, sample($0)) }
+    switch output.format {
+    case .text:
+      for (t, tree) in trees {
+        console.out("t = \(NumberFormat.string(t))\n" + tree.textTable() + "\n")
+      }
+    case .json:
+      for (t, tree) in trees {
+        console.out("{\"t\":\(NumberFormat.string(t)),\"tree\":" + tree.json() + "}\n")
+      }
+    case .svg:
+      console.out(
+        filmstrip
+          ? Self.filmstrip(trees, debug: output.debug)
+          : Self.flipbook(trees, debug: output.debug))
+    }
+    return ExitCode.success
+  }
+
+  /// The frames side by side in one SVG, each labelled with its time.
+  static func filmstrip(_ frames: [(TimeInterval, RenderTree)], debug: Bool) -> String {
+    guard let first = frames.first?.1 else { return "" }
+    let size = first.screen.size(in: first.orientation)
+    let w = NumberFormat.string(Double(size.width))
+    let h = NumberFormat.string(Double(size.height) + 24)
+    let total = NumberFormat.string(Double(size.width + 16) * Double(frames.count))
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(total)\" "
+    out += "height=\"\(h)\" viewBox=\"0 0 \(total) \(h)\">\n"
+    for (i, (t, tree)) in frames.enumerated() {
+      let x = NumberFormat.string(Double(size.width + 16) * Double(i))
+      out +=
+        "  <text x=\"\(x)\" y=\"16\" font-family=\"sans-serif\" font-size=\"14\">t = "
+        + NumberFormat.string(t) + " s</text>\n"
+      out +=
+        "  <svg x=\"\(x)\" y=\"24\" width=\"\(w)\" height=\""
+        + NumberFormat.string(Double(size.height)) + "\">\n"
+      out += body(of: tree.svg(debug: debug)) + "  </svg>\n"
+    }
+    return out + "</svg>\n"
+  }
+
+  /// An SVG that plays the frames in time (SMIL `set` on each frame's visibility); it stops
+  /// on the last frame.
+  static func flipbook(_ frames: [(TimeInterval, RenderTree)], debug: Bool) -> String {
+    guard let first = frames.first else { return "" }
+    let size = first.1.screen.size(in: first.1.orientation)
+    let w = NumberFormat.string(Double(size.width))
+    let h = NumberFormat.string(Double(size.height))
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" "
+    out += "height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+    for (i, (t, tree)) in frames.enumerated() {
+      let begin = NumberFormat.string(t - first.0)
+      let last = i == frames.count - 1
+      let end = last ? "indefinite" : NumberFormat.string(frames[i + 1].0 - t) + "s"
+      out += "  <g visibility=\"hidden\">\n"
+      out += "    <set attributeName=\"visibility\" to=\"visible\" begin=\"\(begin)s\" "
+      out += last ? "fill=\"freeze\"/>\n" : "dur=\"\(end)\"/>\n"
+      out += "    <svg width=\"\(w)\" height=\"\(h)\">\n" + body(of: tree.svg(debug: debug))
+      out += "    </svg>\n  </g>\n"
+    }
+    return out + "</svg>\n"
+  }
+
+  /// The inside of an SVG document: everything between its root element's tags.
+  private static func body(of svg: String) -> String {
+    guard let open = svg.range(of: "<svg"), let start = svg[open.upperBound...].firstIndex(of: ">"),
+      let close = svg.range(of: "</svg>", options: .backwards)
+    else { return "" }
+    return String(svg[svg.index(after: start)..<close.lowerBound])
+  }
+}
