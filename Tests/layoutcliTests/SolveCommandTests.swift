@@ -36,10 +36,10 @@ struct SolveCommandTests {
     #"{"screen":{"name":"iPhone SE (3rd generation)","width":375,"height":667,"scale":2,"#
     + #""orientation":"portrait","safeArea":{"top":20,"left":0,"bottom":0,"right":0}},"#
     + #""windows":[{"id":"app","level":0,"frame":{"x":0,"y":0,"width":375,"height":667},"#
-    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":true,"#
+    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":true,"alpha":1,"#
     + ##""backgroundColor":"#FFFFFF","views":[]},{"id":"toastWindow","level":2000,"##
     + #""frame":{"x":0,"y":0,"width":375,"height":667},"#
-    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":false,"#
+    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":false,"alpha":1,"#
     + #""views":[{"id":"backView","type":"view","frame":{"x":132,"y":435,"width":111,"#
     + #""height":32},"absoluteFrame":{"x":132,"y":435,"width":111,"height":32},"alpha":1,"#
     + ##""effectiveAlpha":1,"hidden":false,"backgroundColor":"#000000B3","cornerRadius":15,"##

@@ -20,7 +20,7 @@ extension RenderTree {
   private static func window(_ w: RenderWindow) -> String {
     var out = "{\"id\":" + quote(w.id) + ",\"level\":" + n(w.level)
     out += ",\"frame\":" + rect(w.frame) + ",\"safeArea\":" + rect(w.safeArea)
-    out += ",\"userInteraction\":\(w.isUserInteractionEnabled)"
+    out += ",\"userInteraction\":\(w.isUserInteractionEnabled),\"alpha\":" + n(w.alpha)
     if let color = w.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
     out += ",\"views\":[" + w.views.map(node).joined(separator: ",") + "]}"
     return out

@@ -47,6 +47,7 @@ extension RenderWindow {
     let state = animator.presentation(of: window)
     frame = state.frame
     backgroundColor = state.backgroundColor
+    alpha = state.alpha
     let path = window.displayName
     views = window.subviews.map {
       RenderNode(presentationOf: $0, animator: animator, path: path, alpha: state.alpha, above: [])

@@ -37,7 +37,8 @@ extension RenderTree {
     out += "  <rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\"/>\n"
     var clipCount = 0
     for window in windows {
-      out += "  <g>\n"
+      // A window's alpha (a fading toast window) applies to all it holds, as its layer's.
+      out += window.alpha == 1 ? "  <g>\n" : "  <g opacity=\"\(SVGText.number(window.alpha))\">\n"
       out += "    <title>" + SVGText.escape(window.id) + "</title>\n"
       if let color = window.backgroundColor, color.alpha > 0 {
         let f = window.frame

@@ -26,7 +26,9 @@ extension RenderTree {
     }
     for window in windows {
       let f = window.frame
-      rows.append([window.id, n(f.minX), n(f.minY), n(f.width), n(f.height), frame(f), "1"])
+      rows.append([
+        window.id, n(f.minX), n(f.minY), n(f.width), n(f.height), frame(f), n(window.alpha),
+      ])
       window.views.forEach(visit)
     }
     let widths = (0..<7).map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -49,6 +49,8 @@ public struct RenderWindow: Sendable, Equatable {
   public var safeArea: CGRect
   /// Whether the window takes touches.
   public var isUserInteractionEnabled: Bool
+  /// The window's opacity (its views' effective alpha includes it).
+  public var alpha: CGFloat
   /// The window's own fill, if any.
   public var backgroundColor: Color?
   /// The window's subviews as nodes, back to front.
@@ -60,6 +62,7 @@ public struct RenderWindow: Sendable, Equatable {
     frame = window.frame
     safeArea = window.convert(window.bounds.inset(by: window.safeAreaInsets), to: nil)
     isUserInteractionEnabled = window.isUserInteractionEnabled
+    alpha = window.alpha
     backgroundColor = window.backgroundColor
     views = window.subviews.map { RenderNode($0, path: window.displayName, alpha: window.alpha) }
   }
