@@ -57,6 +57,32 @@ extension AnimationTests {
       #expect(Self.shown(at: 2.5, clock, scene, presenter) == nil)
     }
 
+    /// Seed 000's point: the toast lives in its own window, made once, so it survives the
+    /// app replacing its screen and lets taps through to the app.
+    @Test func aToastSurvivesNavigationAndLetsTapsThrough() {
+      let (clock, scene, presenter) = Self.presenter(.queue)
+      let app = Window(screen: .iPhone15)
+      scene.show(app)
+      let firstScreen = View(frame: app.bounds)
+      app.addSubview(firstScreen)
+      presenter.show("Saved", style: .banner)
+      presenter.show("Again", style: .banner)
+      #expect(scene.windows.count == 2)
+      clock.advance(to: 1)
+      // Navigation: the app's root view is replaced while the toast shows.
+      firstScreen.removeFromSuperview()
+      let secondScreen = View(frame: app.bounds)
+      app.addSubview(secondScreen)
+      let toastFrame = presenter.current?.toast.box.frame ?? .zero
+      #expect(presenter.current?.request.message == "Saved")
+      // A tap on the toast reaches the screen below it.
+      #expect(scene.hitTest(CGPoint(x: toastFrame.midX, y: toastFrame.midY)) === secondScreen)
+      clock.advance(to: 3.5)
+      // The second toast reuses the same window: still two windows in the scene.
+      #expect(presenter.current?.request.message == "Again")
+      #expect(scene.windows.count == 2)
+    }
+
     @Test func replaceShowsTheNewToastAtOnce() {
       let (clock, scene, presenter) = Self.presenter(.replace)
       presenter.show("First", style: .banner)
