@@ -145,13 +145,13 @@ def generate(seed):
                     op = "<=" if op == ">=" else ">="
                 c = {"terms": [[t[0] * m, t[1]] for t in a["terms"]],
                      "constant": a["constant"] * m, "op": op, "strength": "required"}
-        elif k < 0.23:
+        elif 0.20 <= k < 0.23:
             # terms that cancel: constant OP 0 with a repeated variable
             v = r.choice(names)
             a = float(r.choice([1, 2, 0.5]))
             c = {"terms": [[a, v], [-a, v]], "constant": r.choice([0.0, 5.0, -3.0]),
                  "op": r.choice(["==", "<=", ">="]), "strength": rand_strength(r)}
-        elif k < 0.30:
+        elif 0.23 <= k < 0.30:
             # a bound pair on one variable (sometimes crossing)
             v = r.choice(names)
             lo = float(r.randint(-50, 50))
@@ -460,15 +460,16 @@ class Kiwi:
         # drain stderr in the background so an abort message cannot block the pipe
         import threading
         self.err = []
-        t = threading.Thread(target=lambda p=self.proc, e=self.err: e.extend(p.stderr),
-                             daemon=True)
-        t.start()
+        self.err_thread = threading.Thread(
+            target=lambda p=self.proc, e=self.err: e.extend(p.stderr), daemon=True)
+        self.err_thread.start()
 
     def run(self, sysm):
         """The worker's answer, or {"abort": message} if the process died or hung."""
         if self.proc is None or self.proc.poll() is not None:
             self.start()
         import select
+        ready = []
         try:
             self.proc.stdin.write(json.dumps(sysm) + "\n")
             self.proc.stdin.flush()
@@ -478,13 +479,15 @@ class Kiwi:
             line = ""
         if line:
             return json.loads(line)
-        if self.proc.poll() is None:
-            self.proc.kill()
-            reason = "timeout after %gs" % KIWI_TIMEOUT
-        else:
+        try:
+            # end of output: the process is dying; give it a moment to be reaped
+            self.proc.wait(timeout=5 if line == "" and ready else 0.01)
             reason = "exit %s" % self.proc.returncode
-        self.proc.wait()
-        time.sleep(0.01)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+            reason = "timeout after %gs" % KIWI_TIMEOUT
+        self.err_thread.join(timeout=5)
         msg = "".join(self.err).strip().splitlines()
         self.proc = None
         return {"abort": reason + (": " + msg[-1] if msg else "")}
@@ -639,9 +642,12 @@ def check_one(seed):
         else:
             kv["outcome"] = "agrees"
             for k, (x, sug) in enumerate(zip(kr["values"], sug_states)):
-                if required_violations(sysm, accepted, x):
+                bad = required_violations(sysm, accepted, x)
+                if bad:
                     kv["outcome"] = "violates-required"
-                    kv["detail"] = "at %s" % ("initial" if k == 0 else "step %d" % k)
+                    kv["detail"] = "at %s: required %s broken (residuals %s)" % (
+                        "initial" if k == 0 else "step %d" % k, [i for i, _ in bad],
+                        ["%.3g" % v for _, v in bad])
                     break
             if kv["outcome"] == "agrees":
                 for k, (x, xo, sug) in enumerate(zip(kr["values"], all_values, sug_states)):
@@ -784,6 +790,11 @@ def main(argv):
         print("    of which in the %d systems with a rejection: %s" % (
             summary["systems_with_rejections"],
             ", ".join("%s %d" % (k, v) for k, v in sorted(kiwi_rej.items()))))
+        clean = [(r["seed"], r["kiwi"]["outcome"], r["kiwi"].get("detail", ""))
+                 for r in results
+                 if r["kiwi"] and not r["rejections"] and r["kiwi"]["outcome"] != "agrees"]
+        for seed, o, detail in clean[:5]:
+            print("      kiwi %s without any rejection, seed %d: %s" % (o, seed, detail))
         for o in ("abort", "error", "violates-required", "rejects-differently", "disagrees"):
             for seed, detail in kiwi_seeds.get(o, [])[:3]:
                 print("      kiwi %s, seed %d: %s" % (o, seed, detail))
