@@ -203,11 +203,11 @@ def highs():
             os.close(saved)
             os.close(devnull)
         h.setOptionValue("output_flag", False)
-        h.setOptionValue("time_limit", 20.0)
         _HIGHS = (h, highspy)
     return _HIGHS
 
 
+LP_TIME_LIMIT = 20.0
 LP_ATTEMPTS = [(1e-9, "on"), (1e-9, "off"), (1e-7, "on")]
 
 
@@ -280,6 +280,8 @@ def solve_elastic(rows, names, costs):
         h.setOptionValue("primal_feasibility_tolerance", tol)
         h.setOptionValue("dual_feasibility_tolerance", tol)
         h.setOptionValue("presolve", presolve)
+        # HiGHS's clock runs over the instance's whole life: 20 s from now
+        h.setOptionValue("time_limit", h.getRunTime() + LP_TIME_LIMIT)
         h.passModel(lp)
         h.run()
         status = h.getModelStatus()
