@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import Layout
+
+/// Issue 6's numerics: large coordinates, small multipliers and a classic cycling LP.
+@Suite struct NumericsTests {
+  /// `|actual - expected| <= 1e-6 * max(1, |expected|)`.
+  func relativelyClose(_ actual: Double, _ expected: Double) -> Bool {
+    abs(actual - expected) <= 1e-6 * max(1, abs(expected))
+  }
+
+  @Test func rowOfViewsNearTenMillion() throws {
+    // Twenty boxes in a row starting at 1e7, each 37.5 wide with 8 between; the last one's
+    // trailing edge is pinned by a strong preference, so widths are solved, not given.
+    let solver = Solver()
+    let count = 20
+    let lefts = (0..<count).map { Variable("x\($0)") }
+    let widths = (0..<count).map { Variable("w\($0)") }
+    try solver.addConstraint(lefts[0] == 1e7)
+    for index in 0..<count {
+      try solver.addConstraint(widths[index] >= 0)
+      if index > 0 {
+        try solver.addConstraint(lefts[index] == lefts[index - 1] + widths[index - 1] + 8)
+        try solver.addConstraint(widths[index] == widths[0])
+      }
+    }
+    let end = 1e7 + Double(count) * 37.5 + Double(count - 1) * 8
+    try solver.addConstraint((lefts[count - 1] + widths[count - 1] == end).strength(.strong))
+    for index in 0..<count {
+      let expectedLeft = 1e7 + Double(index) * (37.5 + 8)
+      #expect(relativelyClose(solver.value(of: lefts[index]), expectedLeft))
+      #expect(relativelyClose(solver.value(of: widths[index]), 37.5))
+    }
+  }
+
+  @Test func editingACoordinateNearTenMillion() throws {
+    let solver = Solver()
+    let left = Variable("left")
+    let right = Variable("right")
+    let center = Variable("center")
+    try solver.addConstraints([
+      center == (left + right) / 2,
+      right - left == 320,
+    ])
+    try solver.addEditVariable(left, strength: .strong)
+    for step in 0..<50 {
+      let target = 9_999_000 + Double(step) * 40.25
+      try solver.suggestValue(left, target)
+      #expect(relativelyClose(solver.value(of: left), target))
+      #expect(relativelyClose(solver.value(of: right), target + 320))
+      #expect(relativelyClose(solver.value(of: center), target + 160))
+    }
+  }
+
+  @Test func multipliersNearOneMillionth() throws {
+    // width = 1e-6 × (a distance of 3e7) + 12, then a chain of small multipliers.
+    let solver = Solver()
+    let distance = Variable("distance")
+    let width = Variable("width")
+    let height = Variable("height")
+    let depth = Variable("depth")
+    try solver.addConstraints([
+      distance == 3e7,
+      width == 1e-6 * distance + 12,
+      height == 2.5e-6 * distance - 1e-6 * width,
+      1e-6 * depth == width + 0.5,
+    ])
+    let expectedWidth = 1e-6 * 3e7 + 12
+    let expectedHeight = 2.5e-6 * 3e7 - 1e-6 * expectedWidth
+    #expect(relativelyClose(solver.value(of: width), expectedWidth))
+    #expect(relativelyClose(solver.value(of: height), expectedHeight))
+    #expect(relativelyClose(solver.value(of: depth), (expectedWidth + 0.5) / 1e-6))
+  }
+
+  @Test func smallMultiplierInTheDSL() throws {
+    // A view whose width is 1e-6 of its superview's, in a 1e7-point-wide superview.
+    let root = Window(screen: .custom(width: 1e7, height: 1e7))
+    let child = View()
+    root.addSubview(child)
+    child.snp.makeConstraints { make in
+      make.left.equalToSuperview().offset(9_999_000)
+      make.top.equalToSuperview().offset(5e6)
+      make.width.equalToSuperview().multipliedBy(1e-6)
+      make.height.equalTo(44)
+    }
+    root.layoutIfNeeded()
+    #expect(relativelyClose(Double(child.frame.minX), 9_999_000))
+    #expect(relativelyClose(Double(child.frame.minY), 5e6))
+    #expect(relativelyClose(Double(child.frame.width), 10))
+    #expect(relativelyClose(Double(child.frame.height), 44))
+  }
+
+  @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
+    // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
+    //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0
+    //   1/2 x4 - 12 x5 - 1/2 x6 + 3 x7 <= 0
+    //                        x6        <= 1,   all x >= 0.
+    // Dantzig's rule with lowest-index ties cycles on it from the all-slack basis; the
+    // optimum is -5/4 at x4 = 1, x6 = 1, x5 = x7 = 0.
+    // Costs become non-required constraints: a positive cost c·x is `x <= 0` at strength c;
+    // a negative cost -c·x is `x >= 10` at strength c (10 is never reached: x4, x6 <= 1 at
+    // any optimum), which costs c·(10 - x).
+    let solver = Solver()
+    let x4 = Variable("x4")
+    let x5 = Variable("x5")
+    let x6 = Variable("x6")
+    let x7 = Variable("x7")
+    try solver.addConstraints([
+      x4 >= 0, x5 >= 0, x6 >= 0, x7 >= 0,
+      0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0,
+      0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0,
+      x6 <= 1,
+    ])
+    try solver.addConstraints([
+      (x4 >= 10).strength(Strength(0.75)),
+      (x5 <= 0).strength(Strength(20)),
+      (x6 >= 10).strength(Strength(0.5)),
+      (x7 <= 0).strength(Strength(6)),
+    ])
+    let values = [x4, x5, x6, x7].map { solver.value(of: $0) }
+    let objective = -0.75 * values[0] + 20 * values[1] - 0.5 * values[2] + 6 * values[3]
+    #expect(relativelyClose(objective, -1.25))
+    #expect(relativelyClose(values[0], 1))
+    #expect(relativelyClose(values[2], 1))
+    #expect(abs(values[1]) <= 1e-9)
+    #expect(abs(values[3]) <= 1e-9)
+  }
+
+  @Test func bealesExampleAddedOneConstraintAtATimeInEveryOrder() throws {
+    // The incremental solver re-optimises after every addition, so each order takes a
+    // different pivot path through the same degenerate vertex; every path must end at -5/4.
+    // Every seventh of the 5,040 orders (720 of them) keeps the debug build's invariant
+    // checks under a second.
+    let x4 = Variable("x4")
+    let x5 = Variable("x5")
+    let x6 = Variable("x6")
+    let x7 = Variable("x7")
+    let rows: [LinearConstraint] = [
+      0.25 * x4 - 8 * x5 - x6 + 9 * x7 <= 0,
+      0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7 <= 0,
+      x6 <= 1,
+      (x4 >= 10).strength(Strength(0.75)),
+      (x5 <= 0).strength(Strength(20)),
+      (x6 >= 10).strength(Strength(0.5)),
+      (x7 <= 0).strength(Strength(6)),
+    ]
+    for (number, order) in permutations(of: Array(rows.indices)).enumerated()
+    where number % 7 == 0 {
+      let solver = Solver()
+      try solver.addConstraints([x4 >= 0, x5 >= 0, x6 >= 0, x7 >= 0])
+      for index in order {
+        try solver.addConstraint(rows[index])
+      }
+      let objective =
+        -0.75 * solver.value(of: x4) + 20 * solver.value(of: x5) - 0.5 * solver.value(of: x6)
+        + 6 * solver.value(of: x7)
+      #expect(relativelyClose(objective, -1.25), "order \(order)")
+    }
+  }
+
+  func permutations(of items: [Int]) -> [[Int]] {
+    guard items.count > 1 else { return [items] }
+    var result: [[Int]] = []
+    for (position, item) in items.enumerated() {
+      var rest = items
+      rest.remove(at: position)
+      for tail in permutations(of: rest) {
+        result.append([item] + tail)
+      }
+    }
+    return result
+  }
+}
