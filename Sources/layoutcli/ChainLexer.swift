@@ -84,6 +84,14 @@ enum ChainLexer {
           i += 1
           while isDigit(i) { i += 1 }
         }
+        // A Swift exponent: `e` or `E`, an optional sign, then digits (`1e-6`, `2.5E+3`).
+        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+          let sign = i + 1 < chars.count && (chars[i + 1] == "+" || chars[i + 1] == "-") ? 1 : 0
+          if isDigit(i + 1 + sign) {
+            i += 1 + sign
+            while isDigit(i) { i += 1 }
+          }
+        }
         if i < chars.count, ChainSyntax.isIdentifierStart(chars[i]) {
           throw ChainError(
             column: i + 1, message: "unexpected '\(chars[i])' in a number")

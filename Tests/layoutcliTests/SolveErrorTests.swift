@@ -291,6 +291,38 @@ struct SolveErrorTests {
 
   /// Hostile input: every prefix of a chain, and odd characters, end in a message, never a
   /// trap.
+  @Test func exponentsAreSwiftNumbers() {
+    let file = { (offset: String) in
+      Self.chain("$0.left.size.equalTo(10)").replacingOccurrences(
+        of: "$0.top.equalToSuperview()", with: "$0.top.equalToSuperview().offset(\(offset))")
+    }
+    let small = CLI.run(
+      arguments: ["solve", "-", "--format", "json"], stdin: Array(file("2.5E+3").utf8))
+    #expect(small.exitCode == 0 && small.stderr == "")
+    #expect(small.stdout.contains(#""y":2500"#) || small.stdout.contains(#""y": 2500"#))
+    // 1e308 parses, but is beyond the solver's ±1e15: Auto Layout's way, a warning and the
+    // constraint left out; --strict turns the warning into exit 1.
+    let huge = CLI.run(arguments: ["solve", "-"], stdin: Array(file("1e308").utf8))
+    #expect(huge.exitCode == 0)
+    #expect(
+      huge.stderr
+        == "Warning: <stdin>: constraint out of range: 'a.minY == w.minY + 1e+308' has a number"
+        + " beyond ±1e15 or a coefficient below 1e-15 in magnitude; scale its units\n")
+    let strict = CLI.run(arguments: ["solve", "-", "--strict"], stdin: Array(file("1e308").utf8))
+    #expect(strict.exitCode == 1)
+    for (literal, message) in [
+      ("1e999", "column 34: number 1e999 is out of range"),
+      ("1e", "column 35: unexpected 'e' in a number"),
+      ("1e+", "column 35: unexpected 'e' in a number"),
+    ] {
+      let result = CLI.run(arguments: ["solve", "-"], stdin: Array(file(literal).utf8))
+      #expect(result.exitCode == 65, "\(literal)")
+      #expect(
+        result.stderr == "Error: <stdin>: windows[0].views[0].constraints[0], \(message)\n",
+        "\(literal)")
+    }
+  }
+
   @Test func everyPrefixOfAChainIsHandled() {
     let full =
       #"make.top.left.equalToSuperview { $0.safeAreaLayoutGuide }.inset(UIEdgeInsets(top: 1,"#
