@@ -112,26 +112,56 @@ enum CLI {
     var err = ""
     let code = withoutActuallyEscaping({ (text: String) in out += text }) { writeOut in
       withoutActuallyEscaping({ (text: String) in err += text }) { writeErr in
-        run(arguments: arguments, console: Console(out: writeOut, err: writeErr) { stdin })
+        run(
+          arguments: arguments,
+          console: Console(out: writeOut, err: writeErr) { limit in Array(stdin.prefix(limit)) })
       }
     }
     return (code, out, err)
   }
 
-  /// Reads a file, or standard input for `-`.
-  /// - Throws: ``CLIError`` with exit code 66 when the file cannot be read.
+  /// The largest input `layoutcli` reads: 64 MiB. Hand-written layout files are kilobytes
+  /// and the largest benchmark system it emits is a few megabytes; a bigger input is
+  /// refused before it is parsed, so time and memory stay bounded.
+  static let maximumInputSize = 64 * 1024 * 1024
+
+  /// Reads a file, or standard input for `-`, of at most ``maximumInputSize`` bytes.
+  /// - Throws: ``CLIError`` with exit code 66 when the file cannot be read, 65 when it is
+  ///   larger than the limit.
   static func readInput(_ path: String, console: Console) throws(CLIError) -> [UInt8] {
-    if path == "-" { return console.readStdin() }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(message: "\(path): no such file", code: ExitCode.noInput)
+    let bytes: [UInt8]
+    if path == "-" {
+      bytes = console.readStdin(maximumInputSize + 1)
+    } else {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError(message: "\(path): no such file", code: ExitCode.noInput)
+      }
+      guard !isDirectory.boolValue else {
+        throw CLIError(message: "\(path): is a directory, expected a file", code: ExitCode.noInput)
+      }
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumInputSize {
+        throw tooLarge(path)
+      }
+      // FileHandle rather than FileManager.contents: it also reads pipes (`<(…)`, FIFOs).
+      guard let handle = FileHandle(forReadingAtPath: path),
+        let data = try? handle.read(upToCount: maximumInputSize + 1)
+      else {
+        throw CLIError(message: "\(path): cannot read the file", code: ExitCode.noInput)
+      }
+      try? handle.close()
+      bytes = [UInt8](data)
     }
-    guard !isDirectory.boolValue else {
-      throw CLIError(message: "\(path): is a directory, expected a file", code: ExitCode.noInput)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(message: "\(path): cannot read the file", code: ExitCode.noInput)
-    }
-    return [UInt8](data)
+    if bytes.count > maximumInputSize { throw tooLarge(path) }
+    return bytes
+  }
+
+  private static func tooLarge(_ path: String) -> CLIError {
+    let name = path == "-" ? "<stdin>" : path
+    return CLIError(
+      message: "\(name): larger than the 64 MiB limit on input; split it or check that it is"
+        + " the file you meant",
+      code: ExitCode.dataError)
   }
 }

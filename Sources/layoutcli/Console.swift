@@ -5,6 +5,6 @@ struct Console {
   var out: (String) -> Void
   /// Writes text to standard error (no newline added).
   var err: (String) -> Void
-  /// Reads all of standard input.
-  var readStdin: () -> [UInt8]
+  /// Reads standard input to its end, or up to the given number of bytes.
+  var readStdin: (_ limit: Int) -> [UInt8]
 }
