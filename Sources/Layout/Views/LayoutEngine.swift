@@ -12,19 +12,28 @@ final class LayoutEngine {
     let index: Int
   }
 
+  /// A view named in an ``Origin``, without keeping it alive.
+  struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+    var displayName: String { view?.displayName ?? "(a released view)" }
+  }
+
   struct Entry {
     let constraint: LinearConstraint
     let origin: Origin
   }
 
   /// Where a linear constraint came from; described only when a report needs it.
+  /// Views are held weakly: the root view owns its engine, so a strong reference here would
+  /// keep a whole hierarchy alive after its last user let go.
   enum Origin {
     case layout(Constraint, Int)
-    case rootFrame(View)
-    case frame(View, attribute: String, value: Double)
-    case intrinsic(View, attribute: String, value: Double, priority: Float, hugging: Bool)
-    case guide(LayoutGuide, View, attribute: String, value: Double)
-    case content(LayoutGuide, View, attribute: String)
+    case rootFrame(WeakView)
+    case frame(WeakView, attribute: String, value: Double)
+    case intrinsic(WeakView, attribute: String, value: Double, priority: Float, hugging: Bool)
+    case guide(LayoutGuide, WeakView, attribute: String, value: Double)
+    case content(LayoutGuide, WeakView, attribute: String)
 
     var description: String {
       switch self {
@@ -103,10 +112,13 @@ final class LayoutEngine {
       let v = view.variables
       if view === root {
         let f = view.frame
-        add(view, 0, LinearConstraint(Expression(v.x), .equal), .rootFrame(view))
-        add(view, 1, LinearConstraint(Expression(v.y), .equal), .rootFrame(view))
-        add(view, 2, LinearConstraint(v.width - Double(f.width), .equal), .rootFrame(view))
-        add(view, 3, LinearConstraint(v.height - Double(f.height), .equal), .rootFrame(view))
+        add(view, 0, LinearConstraint(Expression(v.x), .equal), .rootFrame(WeakView(view)))
+        add(view, 1, LinearConstraint(Expression(v.y), .equal), .rootFrame(WeakView(view)))
+        add(
+          view, 2, LinearConstraint(v.width - Double(f.width), .equal), .rootFrame(WeakView(view)))
+        add(
+          view, 3, LinearConstraint(v.height - Double(f.height), .equal), .rootFrame(WeakView(view))
+        )
       } else if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
         let p = parent.variables
         let f = view.frame
@@ -116,16 +128,17 @@ final class LayoutEngine {
         let h = Double(f.height)
         add(
           view, 0, LinearConstraint(v.x - p.x - dx, .equal),
-          .frame(view, attribute: "minX", value: dx))
+          .frame(WeakView(view), attribute: "minX", value: dx))
         add(
           view, 1, LinearConstraint(v.y - p.y - dy, .equal),
-          .frame(view, attribute: "minY", value: dy))
+          .frame(WeakView(view), attribute: "minY", value: dy))
         add(
-          view, 2, LinearConstraint(v.width - w, .equal), .frame(view, attribute: "width", value: w)
+          view, 2, LinearConstraint(v.width - w, .equal),
+          .frame(WeakView(view), attribute: "width", value: w)
         )
         add(
           view, 3, LinearConstraint(v.height - h, .equal),
-          .frame(view, attribute: "height", value: h))
+          .frame(WeakView(view), attribute: "height", value: h))
       } else {
         addIntrinsicSize(view, add)
       }
@@ -190,13 +203,15 @@ final class LayoutEngine {
         LinearConstraint(
           Expression(variable) - target, .lessThanOrEqual,
           strength: Strength(priority: Double(hugging))),
-        .intrinsic(view, attribute: axis, value: target, priority: hugging, hugging: true))
+        .intrinsic(WeakView(view), attribute: axis, value: target, priority: hugging, hugging: true)
+      )
       add(
         view, index + 1,
         LinearConstraint(
           Expression(variable) - target, .greaterThanOrEqual,
           strength: Strength(priority: Double(compression))),
-        .intrinsic(view, attribute: axis, value: target, priority: compression, hugging: false))
+        .intrinsic(
+          WeakView(view), attribute: axis, value: target, priority: compression, hugging: false))
     }
   }
 
@@ -214,10 +229,10 @@ final class LayoutEngine {
       let offset = view.boundsOrigin
       add(
         guide, 0, LinearConstraint(g.x - v.x + Double(offset.x), .equal),
-        .content(guide, view, attribute: "minX"))
+        .content(guide, WeakView(view), attribute: "minX"))
       add(
         guide, 1, LinearConstraint(g.y - v.y + Double(offset.y), .equal),
-        .content(guide, view, attribute: "minY"))
+        .content(guide, WeakView(view), attribute: "minY"))
       return
     case .scrollFrame: insets = .zero
     case .margins: insets = view.layoutMargins
@@ -233,16 +248,16 @@ final class LayoutEngine {
     let vertical = Double(insets.top + insets.bottom)
     add(
       guide, 0, LinearConstraint(g.x - v.x - l, .equal),
-      .guide(guide, view, attribute: "minX", value: l))
+      .guide(guide, WeakView(view), attribute: "minX", value: l))
     add(
       guide, 1, LinearConstraint(g.y - v.y - t, .equal),
-      .guide(guide, view, attribute: "minY", value: t))
+      .guide(guide, WeakView(view), attribute: "minY", value: t))
     add(
       guide, 2, LinearConstraint(g.width - v.width + horizontal, .equal),
-      .guide(guide, view, attribute: "width", value: -horizontal))
+      .guide(guide, WeakView(view), attribute: "width", value: -horizontal))
     add(
       guide, 3, LinearConstraint(g.height - v.height + vertical, .equal),
-      .guide(guide, view, attribute: "height", value: -vertical))
+      .guide(guide, WeakView(view), attribute: "height", value: -vertical))
   }
 
   /// What a layout constraint's linear constraint depends on, besides its constant.
