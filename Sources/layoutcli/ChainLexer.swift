@@ -1,5 +1,11 @@
 /// Splits a constraint chain string into ``ChainToken``s. Columns count characters from 1.
 enum ChainLexer {
+  /// The one-character tokens.
+  private static let punctuation: [Character: ChainToken.Kind] = [
+    ".": .dot, "(": .openParen, ")": .closeParen, "{": .openBrace, "}": .closeBrace,
+    ",": .comma, ":": .colon,
+  ]
+
   /// The tokens of `text`, ending with one `.end` token.
   /// - Throws: ``ChainError`` for a character no token starts with, a malformed number or
   ///   an unterminated string.
@@ -20,28 +26,12 @@ enum ChainLexer {
         i += 1
         continue
       }
+      if let punctuation = Self.punctuation[c] {
+        i += 1
+        add(punctuation)
+        continue
+      }
       switch c {
-      case ".":
-        i += 1
-        add(.dot)
-      case "(":
-        i += 1
-        add(.openParen)
-      case ")":
-        i += 1
-        add(.closeParen)
-      case "{":
-        i += 1
-        add(.openBrace)
-      case "}":
-        i += 1
-        add(.closeBrace)
-      case ",":
-        i += 1
-        add(.comma)
-      case ":":
-        i += 1
-        add(.colon)
       case "$":
         guard i + 1 < chars.count, chars[i + 1] == "0", !isDigit(i + 2) else {
           throw ChainError(column: start + 1, message: "expected '$0'")
