@@ -91,6 +91,23 @@ import Testing
     #expect(relativelyClose(Double(child.frame.height), 44))
   }
 
+  /// Found by the solver fuzz target: v0 is derived as 64e6 − 64e6 through a row with
+  /// 128/0.75 in it, which left 7.45e-9 of round-off; `10 * v0 == 0` then looked like a
+  /// conflict with `2 * v0 == 0`. Cancelled row constants now become exactly 0.
+  @Test func aZeroDerivedFromLargeNumbersStaysZero() throws {
+    let v0 = Variable("v0")
+    let v2 = Variable("v2")
+    let solver = Solver()
+    try solver.addConstraint(2 * v0 == 0.5 * v2 + 128_000_000)
+    try solver.addConstraint(0.75 * v2 + 128 <= 0)
+    try solver.addConstraint(2 * v0 == 0)
+    #expect(solver.value(of: v0) == 0)
+    try solver.addConstraint(10 * v0 == 0)
+    #expect(relativelyClose(solver.value(of: v2), -256_000_000))
+    // A real difference at that scale is still a conflict.
+    #expect(throws: SolverError.self) { try solver.addConstraint(10 * v0 == 1e-3) }
+  }
+
   @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
     // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
     //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0

@@ -85,6 +85,33 @@ import Testing
     #expect(solver.value(of: w).isClose(to: 120))
   }
 
+  /// Found by the solver fuzz target: `first` is marked by its first change, then `second`
+  /// repeats it (no row: it is implied through `first`'s marker). Moving `first` again must
+  /// not break `second`.
+  @Test func anEqualityThatALaterRedundantOneReliesOnCannotMoveAlone() throws {
+    let first = 10 * v == 119
+    let second = 10 * v == 128_000_000
+    let solver = Solver()
+    try solver.addConstraint(first)
+    try solver.setConstant(of: first, to: -128_000_000)
+    try solver.addConstraint(second)
+    try solver.addConstraint((x == 0).strength(.medium))
+    do {
+      try solver.setConstant(of: first, to: -119)
+      Issue.record("10 * v == 119 was accepted while 10 * v == 128000000 is held")
+    } catch {
+      #expect(
+        error.description
+          == "unsatisfiable constraint: '10 * v == 119' conflicts with '10 * v == 128000000'")
+    }
+    #expect(solver.value(of: v).isClose(to: 12_800_000))
+    #expect(solver.constant(of: first) == -128_000_000)
+    // Once the repeat is gone, the first moves freely again.
+    try solver.removeConstraint(second)
+    try solver.setConstant(of: first, to: -119)
+    #expect(solver.value(of: v).isClose(to: 11.9))
+  }
+
   @Test func badConstantsAndUnknownConstraintsAreErrors() throws {
     let c = x == 1
     let solver = Solver()

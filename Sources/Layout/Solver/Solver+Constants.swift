@@ -40,8 +40,13 @@ extension Solver {
     }
     let delta = constant - record.heldConstant
     guard delta != 0 else { return }
-    if record.tag.marker < 0 || !record.tag.hasRow {
-      // No column to move along: rebuild with a marker for this constraint.
+    // A redundant required equality has no row; what it relied on is not recorded, and it
+    // may be a required equality's dummy marker, which must then not move on its own.
+    let reliedOn =
+      rowlessCount > 0 && constraint.relation == .equal && constraint.strength.isRequired
+    if record.tag.marker < 0 || !record.tag.hasRow || reliedOn {
+      // No column to move along, or one that a redundant constraint pins: rebuild with a
+      // marker for this constraint, which checks it against every other one.
       updated.marked = true
       records[slot] = updated
       do throws(SolverError) {

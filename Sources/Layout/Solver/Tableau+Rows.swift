@@ -183,7 +183,7 @@ extension Tableau {
     let ti = Int(t)
     var base = Int(rowStart[ti])
     for i in 0..<Int(rowCount[ti]) { scratch[Int(cells[base + i].symbol)] = Int32(i) }
-    rowConstant[ti] += a * rowConstant[Int(s)]
+    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], a * rowConstant[Int(s)])
     reserveCells(t, rowCount[ti] + rowCount[Int(s)])
     base = Int(rowStart[ti])
     var cancelled = false

@@ -22,9 +22,20 @@ enum SymbolKind: UInt8 {
 /// substitution and ratio tests visit only those rows. The objective is a dense array of
 /// coefficients indexed by symbol. See `Docs/Solver.md`.
 struct Tableau {
-  /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests. The
-  /// one epsilon of the solver (kiwi uses 1e-8 as well).
+  /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests (kiwi
+  /// uses 1e-8 as well).
   static let epsilon = 1e-8
+  /// A row constant that adding another cancels to within this fraction of the two is
+  /// round-off, and becomes exactly 0 (about 4,500 ulps: 64e6 − 63999999.99999999 is 0, so
+  /// a value derived as 0 from large numbers stays 0 for the constraints that test it).
+  static let constantCancellation = 1e-12
+
+  /// `a + b`, or 0 when the sum is round-off of a cancellation (``constantCancellation``).
+  @inline(__always)
+  static func constantSum(_ a: Double, _ b: Double) -> Double {
+    let sum = a + b
+    return abs(sum) <= constantCancellation * max(abs(a), abs(b)) ? 0 : sum
+  }
   /// Pivots without progress after which a simplex loop switches to Bland's rule.
   static let stallLimit = 50
   /// Column entries an add may scan looking for a restricted subject (see
