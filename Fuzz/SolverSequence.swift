@@ -139,6 +139,67 @@ private func checkExplanation(_ error: SolverError, _ solver: Solver, constant: 
 /// LAYOUT_FUZZ_TRACE=1 prints each step (to reproduce a finding).
 private let traceSteps = ProcessInfo.processInfo.environment["LAYOUT_FUZZ_TRACE"] != nil
 
+/// One call on the Solver, decoded from the input.
+private enum Operation: CustomStringConvertible {
+  case add(LinearConstraint)
+  case addAll([LinearConstraint], skippingFailures: Bool)
+  case remove(LinearConstraint)
+  case edit(Variable, Strength)
+  case stopEditing(Variable)
+  case suggest(Variable, Double)
+  case setConstant(LinearConstraint, Double)
+
+  var description: String {
+    switch self {
+    case .add(let c): "add \(c)"
+    case .addAll(let cs, let skipping):
+      "add \(cs.map(\.description))\(skipping ? " skipping failures" : "")"
+    case .remove(let c): "remove \(c)"
+    case .edit(let v, let strength): "edit \(v) at \(strength)"
+    case .stopEditing(let v): "stop editing \(v)"
+    case .suggest(let v, let value): "suggest \(v) = \(value)"
+    case .setConstant(let c, let value): "set the constant of \(c) to \(value)"
+    }
+  }
+
+  /// The next operation, or nil when the input runs out.
+  init?(_ reader: inout ByteReader, _ variables: [Variable], known: [LinearConstraint]) {
+    guard let op = reader.next() else { return nil }
+    switch op % 10 {
+    case 0, 1, 2:
+      guard let constraint = makeConstraint(&reader, variables) else { return nil }
+      self = .add(constraint)
+    case 3:
+      guard let count = reader.next() else { return nil }
+      var batch: [LinearConstraint] = []
+      for _ in 0...(count % 4) {
+        guard let constraint = makeConstraint(&reader, variables) else { return nil }
+        batch.append(constraint)
+      }
+      self = .addAll(batch, skippingFailures: count & 0x80 != 0)
+    case 4:
+      guard !known.isEmpty, let index = reader.next() else { return nil }
+      self = .remove(known[index % known.count])
+    case 5:
+      guard let variable = reader.pick(variables), let strength = reader.pick(strengths) else {
+        return nil
+      }
+      self = .edit(variable, strength)
+    case 6:
+      guard let variable = reader.pick(variables) else { return nil }
+      self = .stopEditing(variable)
+    case 7, 8:
+      guard let variable = reader.pick(variables), let value = number(&reader) else { return nil }
+      self = .suggest(variable, value)
+    default:
+      guard !known.isEmpty, let index = reader.next(), let value = number(&reader) else {
+        return nil
+      }
+      self = .setConstant(known[index % known.count], value)
+    }
+  }
+}
+
 /// Runs one input through the Solver.
 func fuzzSolverSequence(_ bytes: [UInt8]) {
   var reader = ByteReader(bytes: bytes)
@@ -147,70 +208,40 @@ func fuzzSolverSequence(_ bytes: [UInt8]) {
   var known: [LinearConstraint] = []
 
   for stepIndex in 0..<256 {
-    guard let op = reader.next() else { return }
-    let knownBefore = known
-    let before = Snapshot(solver, variables, knownBefore)
-    var step = "step \(stepIndex)"
-    var newConstant: Double?
+    guard let operation = Operation(&reader, variables, known: known) else { return }
+    let step = "step \(stepIndex): \(operation)"
+    if traceSteps { FileHandle.standardError.write(Data((step + "\n").utf8)) }
+    let before = Snapshot(solver, variables, known)
     do {
-      switch op % 10 {
-      case 0, 1, 2:
-        guard let constraint = makeConstraint(&reader, variables) else { return }
+      switch operation {
+      case .add(let constraint):
         known.append(constraint)
-        step += ": add \(constraint)"
         try solver.addConstraint(constraint)
-      case 3:
-        guard let count = reader.next() else { return }
-        var batch: [LinearConstraint] = []
-        for _ in 0...(count % 4) {
-          guard let constraint = makeConstraint(&reader, variables) else { return }
-          batch.append(constraint)
-        }
+      case .addAll(let batch, skippingFailures: false):
         known += batch
-        step += ": add \(batch.map(\.description))"
-        if count & 0x80 == 0 {
-          try solver.addConstraints(batch)
-        } else {
-          for failure in solver.addConstraintsSkippingFailures(batch) {
-            checkExplanation(failure.error, solver, constant: nil)
-          }
+        try solver.addConstraints(batch)
+      case .addAll(let batch, skippingFailures: true):
+        known += batch
+        for failure in solver.addConstraintsSkippingFailures(batch) {
+          checkExplanation(failure.error, solver, constant: nil)
         }
-      case 4:
-        guard !known.isEmpty, let index = reader.next() else { continue }
-        let constraint = known[index % known.count]
-        step += ": remove \(constraint)"
-        try solver.removeConstraint(constraint)
-      case 5:
-        guard let variable = reader.pick(variables), let strength = reader.pick(strengths) else {
-          return
-        }
-        step += ": edit \(variable) at \(strength)"
+      case .remove(let constraint): try solver.removeConstraint(constraint)
+      case .edit(let variable, let strength):
         try solver.addEditVariable(variable, strength: strength)
-      case 6:
-        guard let variable = reader.pick(variables) else { return }
-        step += ": stop editing \(variable)"
-        try solver.removeEditVariable(variable)
-      case 7, 8:
-        guard let variable = reader.pick(variables), let value = number(&reader) else { return }
-        step += ": suggest \(variable) = \(value)"
-        try solver.suggestValue(variable, value)
-      default:
-        guard !known.isEmpty, let index = reader.next(), let value = number(&reader) else {
-          continue
-        }
-        let constraint = known[index % known.count]
-        step += ": set the constant of \(constraint) to \(value)"
-        newConstant = value
+      case .stopEditing(let variable): try solver.removeEditVariable(variable)
+      case .suggest(let variable, let value): try solver.suggestValue(variable, value)
+      case .setConstant(let constraint, let value):
         try solver.setConstant(of: constraint, to: value)
       }
     } catch {
-      if traceSteps { FileHandle.standardError.write(Data((step + " threw \(error)\n").utf8)) }
-      if Snapshot(solver, variables, knownBefore) != before {
+      if traceSteps { FileHandle.standardError.write(Data("  threw \(error)\n".utf8)) }
+      if Snapshot(solver, variables, Array(known.prefix(before.constants.count))) != before {
         finding("\(step) threw \(error) but changed the solver")
       }
+      var newConstant: Double?
+      if case .setConstant(_, let value) = operation { newConstant = value }
       checkExplanation(error, solver, constant: newConstant)
     }
-    if traceSteps { FileHandle.standardError.write(Data((step + "\n").utf8)) }
     checkRequired(solver, variables, after: step)
   }
 }

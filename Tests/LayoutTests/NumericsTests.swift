@@ -108,6 +108,45 @@ import Testing
     #expect(throws: SolverError.self) { try solver.addConstraint(10 * v0 == 1e-3) }
   }
 
+  /// A conflict is judged by round-off of the numbers involved, not by the size of the
+  /// current values: at 1e9 a difference of 5 is a conflict (the old tolerance, 1e-8 of the
+  /// values, took it for round-off and accepted both).
+  @Test func aSmallConflictBesideLargeValuesIsAConflict() throws {
+    let v = Variable("v")
+    let solver = Solver()
+    try solver.addConstraint(v == 1e9)
+    #expect(throws: SolverError.self) { try solver.addConstraint(v == 1e9 + 5) }
+    try solver.addConstraint(v == 1e9)
+    #expect(solver.value(of: v) == 1e9)
+  }
+
+  /// Found by the solver fuzz target: a strong preference holds v0 at 1.27e9, so the new
+  /// row's terms are large; phase one finds that `4 * v0 <= -25` cannot hold with
+  /// `v0 >= 0.128` (the minimum violation is 25.5), which the old tolerance (1e-8 of 5e9)
+  /// let through, leaving a row infeasible.
+  @Test func phaseOneJudgesTheMinimumNotTheCurrentValues() throws {
+    let v0 = Variable("v0")
+    let v3 = Variable("v3")
+    let solver = Solver()
+    let floor = 1000 * v0 >= -121
+    try solver.addConstraint(floor)
+    try solver.setConstant(of: floor, to: -128)
+    try solver.addConstraint((0.1 * v0 - 127_000_000 == 0).strength(.strong))
+    try solver.addEditVariable(v3, strength: .strong)
+    try solver.addConstraint((2 * v0 == 0).strength(.weak))
+    try solver.addConstraint(2 * v3 + 112_000_000 >= 0)
+    #expect(solver.value(of: v0) == 1.27e9)
+    do {
+      try solver.addConstraint(4 * v0 <= -25)
+      Issue.record("4 * v0 <= -25 was accepted with v0 >= 0.128")
+    } catch {
+      #expect(
+        error.description
+          == "unsatisfiable constraint: '4 * v0 <= -25' conflicts with '1000 * v0 >= -121'")
+    }
+    #expect(solver.value(of: v0) == 1.27e9)
+  }
+
   @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
     // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
     //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0

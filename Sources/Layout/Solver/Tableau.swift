@@ -25,16 +25,24 @@ struct Tableau {
   /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests (kiwi
   /// uses 1e-8 as well).
   static let epsilon = 1e-8
-  /// A row constant that adding another cancels to within this fraction of the two is
-  /// round-off, and becomes exactly 0 (about 4,500 ulps: 64e6 − 63999999.99999999 is 0, so
-  /// a value derived as 0 from large numbers stays 0 for the constraints that test it).
-  static let constantCancellation = 1e-12
+  /// Round-off relative to the numbers that produced a result (about 4,500 ulps): a row
+  /// constant that cancels to within this fraction of its two parts becomes exactly 0 (so a
+  /// value derived as 64e6 − 63999999.99999999 is 0 for the constraints that test it), and
+  /// a required row that misses by no more than this fraction of its terms (or epsilon)
+  /// holds. Not epsilon relative: at 1e9, 1e-8 of the values would call a conflict of 5
+  /// round-off.
+  static let roundOff = 1e-12
 
-  /// `a + b`, or 0 when the sum is round-off of a cancellation (``constantCancellation``).
+  /// `a + b`, or 0 when the sum is round-off of a cancellation (``roundOff``).
   @inline(__always)
   static func constantSum(_ a: Double, _ b: Double) -> Double {
     let sum = a + b
-    return abs(sum) <= constantCancellation * max(abs(a), abs(b)) ? 0 : sum
+    return abs(sum) <= roundOff * max(abs(a), abs(b)) ? 0 : sum
+  }
+
+  /// Whether a required row's residual is round-off, given the largest term that went into it.
+  static func isNegligible(_ residual: Double, scale: Double) -> Bool {
+    abs(residual) <= max(epsilon, roundOff * scale)
   }
   /// Pivots without progress after which a simplex loop switches to Bland's rule.
   static let stallLimit = 50
