@@ -4,6 +4,8 @@
 # See Docs/Reliability.md.
 #   Docs/tools/fuzz.sh [seconds per target, default 600; 0 builds only] [target ...]
 # Targets: solve system chain solver (default: all four, in that order).
+# LAYOUT_FUZZ_RUNS=N runs N inputs per target instead (with LAYOUT_FUZZ_SEED=S, the same
+# inputs every time: this is what .ci/run does).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-600}"
@@ -32,11 +34,14 @@ for target in "${targets[@]}"; do
   cp Fuzz/corpus/"$target"/* "$corpus/" 2>/dev/null || true
   case "$target" in
     solve) cp Docs/examples/*.layout.json "$corpus/" ;;
-    system) cp Docs/examples/*system*.json Tests/layoutcliTests/Fixtures/*-100.json "$corpus/" ;;
+    system) cp Docs/examples/*system*.json "$corpus/" ;;
   esac
-  echo "== fuzzing $target for ${seconds}s"
+  echo "== fuzzing $target for ${LAYOUT_FUZZ_RUNS:-${seconds}s} ${LAYOUT_FUZZ_RUNS:+runs}"
   status=0
-  SWIFT_BACKTRACE=enable=no LAYOUT_FUZZ_TARGET=$target "$out/layoutcli-fuzz" "$corpus" -max_total_time="$seconds" \
+  limit=(-max_total_time="$seconds")
+  [ -z "${LAYOUT_FUZZ_RUNS:-}" ] || limit=(-runs="$LAYOUT_FUZZ_RUNS")
+  SWIFT_BACKTRACE=enable=no LAYOUT_FUZZ_TARGET=$target "$out/layoutcli-fuzz" "$corpus" \
+    "${limit[@]}" -seed="${LAYOUT_FUZZ_SEED:-0}" \
     -max_len=4096 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$out/$target-" > "$out/$target.log" 2>&1 || status=$?
   grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|Test unit written)' \

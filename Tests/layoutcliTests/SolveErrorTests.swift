@@ -337,4 +337,75 @@ struct SolveErrorTests {
       #expect(result.exitCode == 65, "\(odd)")
     }
   }
+
+  // MARK: Self-references and cycles: warnings, as Auto Layout logs them, never an abort
+
+  /// A file whose window `w` holds the given view objects.
+  static func window(_ views: String) -> [UInt8] {
+    Array(#"{"device":"iPhone 15","windows":[{"id":"w","views":[\#(views)]}]}"#.utf8)
+  }
+
+  @Test func aViewConstrainedToItself() {
+    // `width == width` is a tautology and says nothing; `top == top + 10` can never hold,
+    // is reported and broken, and the rest of the layout stands.
+    let input = Self.window(
+      #"{"id":"a","constraints":["make.top.left.equalToSuperview()","make.size.equalTo(100)","#
+        + #""make.width.equalTo(a)","make.top.equalTo(a.snp.top).offset(10)"]}"#)
+    let result = CLI.run(arguments: ["solve", "-"], stdin: input)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("w/a   0  0    100     100  0 0 100 100      1\n"))
+    let broken = "    a.top == a.top + 10 @windows[0].views[0].constraints[3]#1\n"
+    #expect(
+      result.stderr
+        == "Warning: <stdin>: Unable to simultaneously satisfy constraints.\n"
+        + "  Probably at least one of the constraints in the following list is one you don't"
+        + " want.\n  (\n" + broken + "  )\n  Will attempt to recover by breaking constraint\n"
+        + broken)
+    let strict = CLI.run(arguments: ["solve", "-", "--strict"], stdin: input)
+    #expect(strict.exitCode == 1)
+    #expect(strict.stderr.hasSuffix("Error: <stdin>: 1 layout diagnostic (--strict)\n"))
+  }
+
+  @Test func aCycleOfReferences() {
+    // p.left == q.left + 10 and q.left == p.left + 10: the second is broken, naming both,
+    // and p's position is then ambiguous.
+    let input = Self.window(
+      #"{"id":"p","constraints":["make.left.equalTo(q.snp.left).offset(10)","#
+        + #""make.size.equalTo(10)","make.top.equalToSuperview()"]},"#
+        + #"{"id":"q","constraints":["make.left.equalTo(p.snp.left).offset(10)","#
+        + #""make.size.equalTo(10)","make.top.equalToSuperview()"]}"#)
+    let result = CLI.run(arguments: ["solve", "-"], stdin: input)
+    #expect(result.exitCode == 0)
+    let p = "    p.left == q.left + 10 @windows[0].views[0].constraints[0]#1"
+    let q = "    q.left == p.left + 10 @windows[0].views[1].constraints[0]#1\n"
+    #expect(
+      result.stderr
+        == "Warning: <stdin>: Unable to simultaneously satisfy constraints.\n"
+        + "  Probably at least one of the constraints in the following list is one you don't"
+        + " want.\n  (\n" + p + ",\n" + q + "  )\n"
+        + "  Will attempt to recover by breaking constraint\n" + q
+        + "Warning: <stdin>: ambiguous layout: p has an ambiguous minX (the constraints allow"
+        + " more than one value)\n"
+        + "Warning: <stdin>: ambiguous layout: q has an ambiguous minX (the constraints allow"
+        + " more than one value)\n")
+  }
+
+  @Test func aScrollViewPinnedToItsOwnContentGuide() {
+    // s == its content, and its content is twice its frame: the only solution is 0 x 0,
+    // and nothing places s or c.
+    let input = Self.window(
+      #"{"id":"s","type":"scrollView","constraints":["make.edges.equalTo(s.contentLayoutGuide)"],"#
+        + #""subviews":[{"id":"c","constraints":["make.edges.equalTo(s.contentLayoutGuide)","#
+        + #""make.size.equalTo(s.frameLayoutGuide).multipliedBy(2)"]}]}"#)
+    let result = CLI.run(arguments: ["solve", "-"], stdin: input)
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("w/s    0  0      0       0  0 0 0 0          1\n"))
+    #expect(result.stdout.contains("w/s/c  0  0      0       0  0 0 0 0          1\n"))
+    #expect(
+      result.stderr
+        == "Warning: <stdin>: ambiguous layout: s has an ambiguous minX, minY (the constraints"
+        + " allow more than one value)\n"
+        + "Warning: <stdin>: ambiguous layout: c has an ambiguous minX, minY (the constraints"
+        + " allow more than one value)\n")
+  }
 }
