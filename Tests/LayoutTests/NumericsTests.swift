@@ -147,6 +147,24 @@ import Testing
     #expect(solver.value(of: v0) == 1.27e9)
   }
 
+  /// Found by the solver fuzz target: v3 = −0.121 is derived through values near 2.6e7 and
+  /// 1e8, and carries 6.8e-9 of round-off; `1000 * v3 >= -121` then missed by 6.8e-6 and
+  /// was rejected as conflicting with `1000 * v3 == -121`. Round-off is now judged against
+  /// the largest constant the tableau has held.
+  @Test func anInequalityImpliedBesideLargeValuesIsAccepted() throws {
+    let v0 = Variable("v0")
+    let v1 = Variable("v1")
+    let v3 = Variable("v3")
+    let v4 = Variable("v4")
+    let solver = Solver()
+    try solver.addConstraint(2 * v0 <= v1 - 103_000)
+    try solver.addConstraint(1000 * v0 + 0.5 * v3 + 2 * v4 >= 126)
+    try solver.addConstraint(1000 * v3 == -121)
+    try solver.addConstraint(1000 * v3 >= -121)
+    #expect(relativelyClose(solver.value(of: v3), -0.121))
+    #expect(relativelyClose(solver.value(of: v4), 25_750_063.03025))
+  }
+
   @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
     // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
     //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0

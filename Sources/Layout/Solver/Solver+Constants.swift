@@ -93,7 +93,7 @@ extension Solver {
     // its row must stay at 0.
     let r = tableau.basicRow[Int(marker)]
     if tableau.kind[Int(marker)] == .dummy && r >= 0
-      && !Tableau.isNegligible(tableau.rowConstant[Int(r)], scale: abs(constant))
+      && !tableau.isNegligible(tableau.rowConstant[Int(r)], scale: abs(constant))
     {
       holds = false
     }

@@ -118,7 +118,7 @@ extension Tableau {
 
     var subject = chooseSubject(tag)
     if subject < 0 && buildSymbols.allSatisfy({ kind[Int($0)] == .dummy }) {
-      if !Tableau.isNegligible(rowConst, scale: scale) {
+      if !isNegligible(rowConst, scale: scale) {
         let markers = buildSymbols.filter { $0 < firstNewSymbol }
         truncateSymbols(to: firstNewSymbol)
         throw Unsatisfiable(markers: markers)
@@ -272,7 +272,7 @@ extension Tableau {
     }
     artificialObjective = objectiveRow
     optimizeArtificial(objectiveRow)
-    let success = Tableau.isNegligible(rowConstant[Int(objectiveRow)], scale: scale)
+    let success = isNegligible(rowConstant[Int(objectiveRow)], scale: scale)
     guard success else {
       var markers: [Int32] = []
       let base = Int(rowStart[Int(objectiveRow)])

@@ -11,7 +11,9 @@
           precondition(basicRow[Int(basic)] == Int32(r), "row \(r): basic map broken")
           precondition(objective[Int(basic)] == 0, "basic symbol \(basic) in the objective")
           if kind[Int(basic)] != .external {
-            precondition(rowConstant[r] > -1e-6, "row \(r) infeasible: \(rowConstant[r])")
+            precondition(
+              rowConstant[r] > -1e-6 || isNegligible(rowConstant[r], scale: 0),
+              "row \(r) infeasible: \(rowConstant[r])")
           }
         }
         let base = Int(rowStart[r])

@@ -22,6 +22,7 @@ struct Journal {
     var symbolCount: Int
     var rowCount: Int
     var pendingFree: Int
+    var largestConstant: Double
   }
 
   var savepoints: [Savepoint] = []
@@ -50,7 +51,8 @@ extension Tableau {
       Journal.Savepoint(
         serial: journal.serial, rowEntries: journal.rows.count,
         objectiveEntries: journal.objective.count, symbolCount: symbolCount,
-        rowCount: rowStart.count, pendingFree: journal.pendingFree.count))
+        rowCount: rowStart.count, pendingFree: journal.pendingFree.count,
+        largestConstant: largestConstant))
   }
 
   /// Keeps the changes of the innermost transaction.
@@ -87,6 +89,7 @@ extension Tableau {
   mutating func rollbackTransaction() {
     let savepoint = journal.savepoints.removeLast()
     let outer = journal.savepoints.last
+    largestConstant = savepoint.largestConstant
     // Rows and symbols created inside the transaction go first.
     for r in stride(from: rowStart.count - 1, through: savepoint.rowCount, by: -1) {
       let r32 = Int32(r)

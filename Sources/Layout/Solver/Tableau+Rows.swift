@@ -3,6 +3,7 @@ extension Tableau {
 
   /// Creates an empty row with the given basic symbol (or -1 for an objective row).
   mutating func newRow(basic: Int32, constant: Double) -> Int32 {
+    noteConstant(constant)
     let r: Int32
     if !journal.isActive, let reused = freeRows.popLast() {
       r = reused
@@ -183,7 +184,9 @@ extension Tableau {
     let ti = Int(t)
     var base = Int(rowStart[ti])
     for i in 0..<Int(rowCount[ti]) { scratch[Int(cells[base + i].symbol)] = Int32(i) }
-    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], a * rowConstant[Int(s)])
+    let added = a * rowConstant[Int(s)]
+    noteConstant(added)
+    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], added)
     reserveCells(t, rowCount[ti] + rowCount[Int(s)])
     base = Int(rowStart[ti])
     var cancelled = false
@@ -224,6 +227,7 @@ extension Tableau {
     let base = Int(rowStart[Int(r)])
     for i in 0..<Int(rowCount[Int(r)]) { cells[base + i].coefficient *= factor }
     rowConstant[Int(r)] *= factor
+    noteConstant(rowConstant[Int(r)])
   }
 
   // MARK: Objective
