@@ -77,6 +77,10 @@ struct SystemErrorTests {
       json: #"{"name":"a","constraints":[{"terms":[[1e400,"x"]],"op":"=="}]}"#,
       message: "constraints[0].terms[0][0]: expected a finite number, got Infinity"),
     Case(
+      json: #"{"name":"a","constraints":[{"terms":[[1,"x"]],"constant":1e308,"op":"=="}]}"#,
+      message: "constraints[0]: constraint out of range: 'x == -1e+308' has a number beyond"
+        + " ±1e15 or a coefficient below 1e-15 in magnitude; scale its units"),
+    Case(
       json: #"{"name":"a","constraints":[],"edits":[{"variable":"x","strength":"required"}]}"#,
       message: "edits[0].strength: an edit variable cannot be required; use strong, medium, weak"
         + " or a number below 1001001000"),
