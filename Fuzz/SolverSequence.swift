@@ -79,10 +79,13 @@ private struct Snapshot: Equatable {
 
 /// Every required constraint the solver holds is satisfied by its values: to 1e-7 of its
 /// own terms, plus round-off of the system's scale (a value near 0.03 derived from one near
-/// 6e7 carries 1e-8 of error): 1e-12 of the largest value or constant, per unit of
-/// coefficient.
-private func checkRequired(_ solver: Solver, _ variables: [Variable], after step: String) {
-  var scale = variables.reduce(0) { max($0, abs(solver.value(of: $1))) }
+/// 6e7 carries 1e-8 of error): 1e-12, per unit of coefficient, of the largest value or
+/// constant held now or given earlier in the sequence (`history`: a row that once held
+/// 1.27e8 keeps its round-off when the constant moves back to 71).
+private func checkRequired(
+  _ solver: Solver, _ variables: [Variable], history: Double, after step: String
+) {
+  var scale = variables.reduce(history) { max($0, abs(solver.value(of: $1))) }
   for constraint in solver.constraints {
     scale = max(scale, abs(solver.constant(of: constraint) ?? 0))
   }
@@ -162,6 +165,16 @@ private enum Operation: CustomStringConvertible {
     }
   }
 
+  /// The largest constant or value the operation gives the solver.
+  var largestNumber: Double {
+    switch self {
+    case .add(let c): abs(c.constant)
+    case .addAll(let cs, _): cs.map { abs($0.constant) }.max() ?? 0
+    case .suggest(_, let value), .setConstant(_, let value): abs(value)
+    case .remove, .edit, .stopEditing: 0
+    }
+  }
+
   /// The next operation, or nil when the input runs out.
   init?(_ reader: inout ByteReader, _ variables: [Variable], known: [LinearConstraint]) {
     guard let op = reader.next() else { return nil }
@@ -206,6 +219,7 @@ func fuzzSolverSequence(_ bytes: [UInt8]) {
   let variables = (0..<6).map { Variable("v\($0)") }
   let solver = Solver()
   var known: [LinearConstraint] = []
+  var largestGiven = 0.0
 
   for stepIndex in 0..<256 {
     guard let operation = Operation(&reader, variables, known: known) else { return }
@@ -242,6 +256,7 @@ func fuzzSolverSequence(_ bytes: [UInt8]) {
       if case .setConstant(_, let value) = operation { newConstant = value }
       checkExplanation(error, solver, constant: newConstant)
     }
-    checkRequired(solver, variables, after: step)
+    largestGiven = max(largestGiven, operation.largestNumber)
+    checkRequired(solver, variables, history: largestGiven, after: step)
   }
 }
