@@ -165,6 +165,26 @@ import Testing
     #expect(relativelyClose(solver.value(of: v4), 25_750_063.03025))
   }
 
+  /// Found by the solver fuzz target: with an unrelated row holding 1.28e11, a tableau-wide
+  /// round-off bound (1e-12 of the largest constant held) was 0.128, so `0.001 * v0 == 0`
+  /// was accepted with v0 = 64, missing by 0.064. Round-off is tracked per row.
+  @Test func largeNumbersElsewhereDoNotHideAConflict() throws {
+    let v0 = Variable("v0")
+    let v1 = Variable("v1")
+    let v3 = Variable("v3")
+    let v5 = Variable("v5")
+    let solver = Solver()
+    try solver.addConstraint((2 * v3 - 127_000_000 >= 0).strength(.strong))
+    try solver.addEditVariable(v5, strength: .medium)
+    let pin = 2 * v0 == 0
+    try solver.addConstraint(pin)
+    try solver.setConstant(of: pin, to: -128)
+    try solver.addConstraint((v3 == 128_000_000).strength(.medium))
+    try solver.addConstraint(v5 + 1000 * v3 <= 0.1 * v1)
+    #expect(throws: SolverError.self) { try solver.addConstraint(0.001 * v0 == 0) }
+    #expect(solver.value(of: v0) == 64)
+  }
+
   @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
     // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
     //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0

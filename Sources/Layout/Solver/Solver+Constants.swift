@@ -93,7 +93,8 @@ extension Solver {
     // its row must stay at 0.
     let r = tableau.basicRow[Int(marker)]
     if tableau.kind[Int(marker)] == .dummy && r >= 0
-      && !tableau.isNegligible(tableau.rowConstant[Int(r)], scale: abs(constant))
+      && !Tableau.isNegligible(
+        tableau.rowConstant[Int(r)], scale: max(abs(constant), tableau.rowScale[Int(r)]))
     {
       holds = false
     }

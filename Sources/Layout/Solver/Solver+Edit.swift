@@ -87,8 +87,8 @@ extension Tableau {
     let r = basicRow[Int(marker)]
     if r >= 0 {
       touch(r)
-      noteConstant(delta)
       rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], -delta)
+      rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       if rowConstant[Int(r)] < -Tableau.epsilon { infeasible.append(marker) }
       return
     }
@@ -98,8 +98,8 @@ extension Tableau {
       let t = Int(entries[base + k].row)
       touch(Int32(t))
       let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
-      noteConstant(c * delta)
       rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
+      rowScale[t] = max(rowScale[t], abs(c * delta))
       let basic = rowBasic[t]
       if basic >= 0 && isRestricted(basic) && rowConstant[t] < -Tableau.epsilon {
         infeasible.append(basic)

@@ -64,7 +64,7 @@ extension Tableau {
       if r >= 0 {
         let c = rowConstant[Int(r)] * term.coefficient
         rowConst += c
-        scale = max(scale, abs(c))
+        scale = max(scale, abs(c), abs(term.coefficient) * rowScale[Int(r)])
         let base = Int(rowStart[Int(r)])
         for i in 0..<Int(rowCount[Int(r)]) {
           accumulate(cells[base + i].symbol, cells[base + i].coefficient * term.coefficient)
@@ -118,7 +118,7 @@ extension Tableau {
 
     var subject = chooseSubject(tag)
     if subject < 0 && buildSymbols.allSatisfy({ kind[Int($0)] == .dummy }) {
-      if !isNegligible(rowConst, scale: scale) {
+      if !Tableau.isNegligible(rowConst, scale: scale) {
         let markers = buildSymbols.filter { $0 < firstNewSymbol }
         truncateSymbols(to: firstNewSymbol)
         throw Unsatisfiable(markers: markers)
@@ -133,7 +133,7 @@ extension Tableau {
     if subject < 0 {
       try addWithArtificialVariable(rowConst, scale: scale, firstNewSymbol: firstNewSymbol)
     } else {
-      insertRow(solvingFor: subject, constant: rowConst)
+      insertRow(solvingFor: subject, constant: rowConst, scale: scale)
     }
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic
@@ -244,11 +244,11 @@ extension Tableau {
   }
 
   /// Solves the built row for `subject` and makes it that symbol's row.
-  private mutating func insertRow(solvingFor subject: Int32, constant: Double) {
+  private mutating func insertRow(solvingFor subject: Int32, constant: Double, scale: Double) {
     var a = 0.0
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
-    let r = newRow(basic: subject, constant: constant * factor)
+    let r = newRow(basic: subject, constant: constant * factor, scale: scale * abs(factor))
     reserveCells(r, Int32(buildSymbols.count - 1))
     for i in buildSymbols.indices where buildSymbols[i] != subject {
       appendCell(r, buildSymbols[i], buildCoefficients[i] * factor)
@@ -264,15 +264,16 @@ extension Tableau {
     // The new symbols of this add were created before the transaction; remember them.
     beginTransaction()
     let artificial = newSymbol(.artificial)
-    let r = newRow(basic: artificial, constant: constant)
-    let objectiveRow = newRow(basic: -1, constant: constant)
+    let r = newRow(basic: artificial, constant: constant, scale: scale)
+    let objectiveRow = newRow(basic: -1, constant: constant, scale: scale)
     for i in buildSymbols.indices {
       appendCell(r, buildSymbols[i], buildCoefficients[i])
       appendCell(objectiveRow, buildSymbols[i], buildCoefficients[i])
     }
     artificialObjective = objectiveRow
     optimizeArtificial(objectiveRow)
-    let success = isNegligible(rowConstant[Int(objectiveRow)], scale: scale)
+    let success = Tableau.isNegligible(
+      rowConstant[Int(objectiveRow)], scale: rowScale[Int(objectiveRow)])
     guard success else {
       var markers: [Int32] = []
       let base = Int(rowStart[Int(objectiveRow)])

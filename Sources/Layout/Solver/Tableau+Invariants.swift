@@ -12,7 +12,7 @@
           precondition(objective[Int(basic)] == 0, "basic symbol \(basic) in the objective")
           if kind[Int(basic)] != .external {
             precondition(
-              rowConstant[r] > -1e-6 || isNegligible(rowConstant[r], scale: 0),
+              rowConstant[r] > -1e-6 || Tableau.isNegligible(rowConstant[r], scale: rowScale[r]),
               "row \(r) infeasible: \(rowConstant[r])")
           }
         }

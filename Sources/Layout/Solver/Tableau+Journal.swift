@@ -10,6 +10,7 @@ struct Journal {
     var previousSavedAt: Int64
     var basic: Int32
     var constant: Double
+    var scale: Double
     /// The row's cells, at `cellStart..<cellStart + cellCount` of the journal's cell arrays.
     var cellStart: Int
     var cellCount: Int
@@ -22,7 +23,6 @@ struct Journal {
     var symbolCount: Int
     var rowCount: Int
     var pendingFree: Int
-    var largestConstant: Double
   }
 
   var savepoints: [Savepoint] = []
@@ -51,8 +51,7 @@ extension Tableau {
       Journal.Savepoint(
         serial: journal.serial, rowEntries: journal.rows.count,
         objectiveEntries: journal.objective.count, symbolCount: symbolCount,
-        rowCount: rowStart.count, pendingFree: journal.pendingFree.count,
-        largestConstant: largestConstant))
+        rowCount: rowStart.count, pendingFree: journal.pendingFree.count))
   }
 
   /// Keeps the changes of the innermost transaction.
@@ -79,7 +78,8 @@ extension Tableau {
     journal.rows.append(
       Journal.SavedRow(
         row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri],
-        constant: rowConstant[ri], cellStart: journal.cells.count, cellCount: n))
+        constant: rowConstant[ri], scale: rowScale[ri], cellStart: journal.cells.count,
+        cellCount: n))
     journal.cells.append(contentsOf: cells[base..<base + n])
     journal.serial += 1
     journal.rowSavedAt[ri] = journal.serial
@@ -89,7 +89,6 @@ extension Tableau {
   mutating func rollbackTransaction() {
     let savepoint = journal.savepoints.removeLast()
     let outer = journal.savepoints.last
-    largestConstant = savepoint.largestConstant
     // Rows and symbols created inside the transaction go first.
     for r in stride(from: rowStart.count - 1, through: savepoint.rowCount, by: -1) {
       let r32 = Int32(r)
@@ -123,6 +122,7 @@ extension Tableau {
       }
       rowBasic[ri] = saved.basic
       rowConstant[ri] = saved.constant
+      rowScale[ri] = saved.scale
       journal.rowSavedAt[ri] = saved.previousSavedAt
       journal.cells.removeLast(saved.cellCount)
     }
@@ -149,6 +149,7 @@ extension Tableau {
     rowCount.removeLast(extra)
     rowClass.removeLast(extra)
     rowConstant.removeLast(extra)
+    rowScale.removeLast(extra)
     rowBasic.removeLast(extra)
     journal.rowSavedAt.removeLast(extra)
   }

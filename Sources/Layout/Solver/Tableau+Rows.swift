@@ -2,8 +2,7 @@ extension Tableau {
   // MARK: Row lifetime
 
   /// Creates an empty row with the given basic symbol (or -1 for an objective row).
-  mutating func newRow(basic: Int32, constant: Double) -> Int32 {
-    noteConstant(constant)
+  mutating func newRow(basic: Int32, constant: Double, scale: Double) -> Int32 {
     let r: Int32
     if !journal.isActive, let reused = freeRows.popLast() {
       r = reused
@@ -11,6 +10,7 @@ extension Tableau {
       rowCount[Int(r)] = 0
       rowClass[Int(r)] = -1
       rowConstant[Int(r)] = constant
+      rowScale[Int(r)] = max(scale, abs(constant))
       rowBasic[Int(r)] = basic
     } else {
       r = Int32(rowStart.count)
@@ -18,6 +18,7 @@ extension Tableau {
       rowCount.append(0)
       rowClass.append(-1)
       rowConstant.append(constant)
+      rowScale.append(max(scale, abs(constant)))
       rowBasic.append(basic)
       journal.rowSavedAt.append(-1)
     }
@@ -184,9 +185,8 @@ extension Tableau {
     let ti = Int(t)
     var base = Int(rowStart[ti])
     for i in 0..<Int(rowCount[ti]) { scratch[Int(cells[base + i].symbol)] = Int32(i) }
-    let added = a * rowConstant[Int(s)]
-    noteConstant(added)
-    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], added)
+    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], a * rowConstant[Int(s)])
+    rowScale[ti] = max(rowScale[ti], abs(a) * rowScale[Int(s)])
     reserveCells(t, rowCount[ti] + rowCount[Int(s)])
     base = Int(rowStart[ti])
     var cancelled = false
@@ -227,7 +227,7 @@ extension Tableau {
     let base = Int(rowStart[Int(r)])
     for i in 0..<Int(rowCount[Int(r)]) { cells[base + i].coefficient *= factor }
     rowConstant[Int(r)] *= factor
-    noteConstant(rowConstant[Int(r)])
+    rowScale[Int(r)] *= abs(factor)
   }
 
   // MARK: Objective

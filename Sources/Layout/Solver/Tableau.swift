@@ -40,18 +40,11 @@ struct Tableau {
     return abs(sum) <= roundOff * max(abs(a), abs(b)) ? 0 : sum
   }
 
-  /// Whether a required row's residual is round-off: within ``roundOff`` of the largest
-  /// term that went into it or of the largest constant the tableau has held (a value near
-  /// 0.1 derived from ones near 1e8 carries 1e-8 of error), and at least ``epsilon``.
-  func isNegligible(_ residual: Double, scale: Double) -> Bool {
-    abs(residual) <= max(Tableau.epsilon, Tableau.roundOff * max(scale, largestConstant))
-  }
-
-  /// Records a constant's magnitude in ``largestConstant``.
-  @inline(__always)
-  mutating func noteConstant(_ value: Double) {
-    let magnitude = abs(value)
-    if magnitude > largestConstant { largestConstant = magnitude }
+  /// Whether a required row's residual is round-off: within ``roundOff`` of `scale`, the
+  /// largest term that went into it (a row's ``rowScale``: a value near 0.1 derived from
+  /// ones near 1e8 carries 1e-8 of error), and at least ``epsilon``.
+  static func isNegligible(_ residual: Double, scale: Double) -> Bool {
+    abs(residual) <= max(epsilon, roundOff * scale)
   }
   /// Pivots without progress after which a simplex loop switches to Bland's rule.
   static let stallLimit = 50
@@ -94,10 +87,9 @@ struct Tableau {
   /// free row id.
   let rowBasic = PodBuffer<Int32>()
   var freeRows: [Int32] = []
-  /// The largest row constant (or term added to one) the tableau has held: how large the
-  /// round-off in any constant may be (``isNegligible(_:scale:)``). Only grows, except by
-  /// rollback; a rebuild starts afresh.
-  var largestConstant = 0.0
+  /// For each row, the largest term that has gone into its constant (scaled with the
+  /// row): how large the constant's round-off may be (``isNegligible(_:scale:)``).
+  let rowScale = PodBuffer<Double>()
 
   // MARK: Cells (row storage) and entries (column storage)
   let cells = PodBuffer<Cell>()
