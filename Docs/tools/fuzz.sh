@@ -44,7 +44,7 @@ for target in "${targets[@]}"; do
     "${limit[@]}" -seed="${LAYOUT_FUZZ_SEED:-0}" \
     -max_len=4096 -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$out/$target-" > "$out/$target.log" 2>&1 || status=$?
-  grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|Test unit written)' \
+  grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY|Test unit written)' \
     "$out/$target.log" || true
   if [ "$status" -ne 0 ]; then
     echo "$target: a finding (exit $status); the log is $out/$target.log" >&2

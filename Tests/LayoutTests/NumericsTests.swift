@@ -185,6 +185,23 @@ import Testing
     #expect(solver.value(of: v0) == 64)
   }
 
+  /// Found by the solver fuzz target: v1's row once carried 2.56e11 (2000 · v0 with
+  /// v0 = 1.28e8), and a round-off bound of 1e-12 of that (256) took `1000 * v1 == 127`
+  /// for satisfied while v1 stayed 0. The bound is 1e-14 (about 45 ulps); v1's own
+  /// round-off at that scale is about 1e-5.
+  @Test func aRowThatCarriedLargeNumbersStillEnforcesASmallOne() throws {
+    let v0 = Variable("v0")
+    let v1 = Variable("v1")
+    let v2 = Variable("v2")
+    let solver = Solver()
+    try solver.addConstraint(0.001 * v1 <= 2 * v0)
+    try solver.addConstraint((v0 == 0).strength(.weak))
+    try solver.addConstraint(v0 == 128_000_000)
+    try solver.addConstraint(v0 <= 2 * v2)
+    try solver.addConstraint(1000 * v1 == 127)
+    #expect(abs(solver.value(of: v1) - 0.127) < 1e-3)
+  }
+
   @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
     // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
     //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0

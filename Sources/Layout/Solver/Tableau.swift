@@ -25,13 +25,13 @@ struct Tableau {
   /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests (kiwi
   /// uses 1e-8 as well).
   static let epsilon = 1e-8
-  /// Round-off relative to the numbers that produced a result (about 4,500 ulps): a row
+  /// Round-off relative to the numbers that produced a result (about 45 ulps): a row
   /// constant that cancels to within this fraction of its two parts becomes exactly 0 (so a
   /// value derived as 64e6 − 63999999.99999999 is 0 for the constraints that test it), and
   /// a required row that misses by no more than this fraction of its terms (or epsilon)
   /// holds. Not epsilon relative: at 1e9, 1e-8 of the values would call a conflict of 5
   /// round-off.
-  static let roundOff = 1e-12
+  static let roundOff = 1e-14
 
   /// `a + b`, or 0 when the sum is round-off of a cancellation (``roundOff``).
   @inline(__always)
