@@ -202,6 +202,27 @@ import Testing
     #expect(abs(solver.value(of: v1) - 0.127) < 1e-3)
   }
 
+  /// Found by the solver fuzz target: after `998 * v3 >= c` swung through ±1e8, v3 = 6
+  /// carried 1.5e-11, so at v3 = 0 the inequality's row missed by 1.45e-8, just past the
+  /// absolute 1e-8, and a feasible `setConstant` was rejected. Rows are infeasible only
+  /// beyond their own round-off now.
+  @Test func aBoundaryReachedAfterLargeSwingsIsFeasible() throws {
+    let v0 = Variable("v0")
+    let v3 = Variable("v3")
+    let solver = Solver()
+    try solver.addConstraint((1000 * v0 <= 0).strength(.medium))
+    try solver.addConstraint((v0 + 1000 * v3 <= 6).strength(.medium))
+    let link = v3 == 2 * v0 + 32
+    try solver.addConstraint(link)
+    try solver.setConstant(of: link, to: -6)
+    let floor = 998 * v3 >= 46_000_000
+    try solver.addConstraint(floor)
+    for c in [71.0, 71_000_000, -109_000_000, 0] { try solver.setConstant(of: floor, to: c) }
+    try solver.addConstraint(v0 == 0)
+    try solver.setConstant(of: link, to: 0)
+    #expect(abs(solver.value(of: v3)) < 1e-9)
+  }
+
   @Test func bealesCyclingExampleTerminatesAtTheOptimum() throws {
     // Beale (1955): minimise -3/4 x4 + 20 x5 - 1/2 x6 + 6 x7 subject to
     //   1/4 x4 -  8 x5 -     x6 + 9 x7 <= 0

@@ -89,7 +89,7 @@ extension Tableau {
       touch(r)
       rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], -delta)
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
-      if rowConstant[Int(r)] < -Tableau.epsilon { infeasible.append(marker) }
+      if isBelowZero(row: Int(r)) { infeasible.append(marker) }
       return
     }
     let s = Int(marker)
@@ -101,7 +101,7 @@ extension Tableau {
       rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
       rowScale[t] = max(rowScale[t], abs(c * delta))
       let basic = rowBasic[t]
-      if basic >= 0 && isRestricted(basic) && rowConstant[t] < -Tableau.epsilon {
+      if basic >= 0 && isRestricted(basic) && isBelowZero(row: t) {
         infeasible.append(basic)
       }
     }

@@ -185,8 +185,11 @@ extension Tableau {
     let ti = Int(t)
     var base = Int(rowStart[ti])
     for i in 0..<Int(rowCount[ti]) { scratch[Int(cells[base + i].symbol)] = Int32(i) }
-    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], a * rowConstant[Int(s)])
-    rowScale[ti] = max(rowScale[ti], abs(a) * rowScale[Int(s)])
+    let added = a * rowConstant[Int(s)]
+    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], added)
+    // The number actually added, not the source's own scale times `a`: that bound compounds
+    // along chains of substitutions (to 1e24 in tree-1000, whose constants stay below 200).
+    rowScale[ti] = max(rowScale[ti], abs(added))
     reserveCells(t, rowCount[ti] + rowCount[Int(s)])
     base = Int(rowStart[ti])
     var cancelled = false

@@ -12,7 +12,7 @@ extension Tableau {
       removeCell(t, p)
       addScaledRow(target: t, source: r, factor: a)
       let basic = rowBasic[Int(t)]
-      if basic >= 0 && isRestricted(basic) && rowConstant[Int(t)] < -Tableau.epsilon {
+      if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(t)) {
         infeasible.append(basic)
       }
     }
@@ -139,7 +139,7 @@ extension Tableau {
     var repaired = true
     while let basic = infeasible.popLast() {
       let r = basicRow[Int(basic)]
-      guard r >= 0, isRestricted(basic), rowConstant[Int(r)] < -Tableau.epsilon else {
+      guard r >= 0, isRestricted(basic), isBelowZero(row: Int(r)) else {
         continue
       }
       var symbol: Int32 = -1

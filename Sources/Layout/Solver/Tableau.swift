@@ -46,6 +46,13 @@ struct Tableau {
   static func isNegligible(_ residual: Double, scale: Double) -> Bool {
     abs(residual) <= max(epsilon, roundOff * scale)
   }
+
+  /// Whether row `r`'s constant is negative beyond its round-off: a restricted basic
+  /// symbol's row that must be repaired.
+  @inline(__always)
+  func isBelowZero(row r: Int) -> Bool {
+    rowConstant[r] < -Tableau.epsilon && !Tableau.isNegligible(rowConstant[r], scale: rowScale[r])
+  }
   /// Pivots without progress after which a simplex loop switches to Bland's rule.
   static let stallLimit = 50
   /// Column entries an add may scan looking for a restricted subject (see
