@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Testing
 
 @testable import layoutcli
@@ -60,5 +61,21 @@ struct KiwiChecksumTests {
     for (i, (a, e)) in zip(actual, expected).enumerated() {
       #expect(CLITestSupport.close(a, e), "\(name) checksum \(i): \(a) vs kiwi \(e)")
     }
+  }
+
+  /// After tree-1000 and its steps, a required constraint that misses the solution by 0.01
+  /// is still a conflict: the round-off bound each row keeps (`rowScale`) stays near the
+  /// family's real numbers (165). A first version multiplied scales along substitutions,
+  /// reached 8e24 here, and accepted it.
+  @Test func treeStillDetectsASmallConflict() throws {
+    let session = SolverSession(try #require(BenchmarkFamilies.system("tree", n: 1000)))
+    #expect(session.addConstraints().isEmpty)
+    try session.addEdits()
+    for step in session.steps.indices { try session.suggest(step: step) }
+    let variable = try #require(session.variables.last)
+    let value = session.solver.value(of: variable)
+    try session.solver.addConstraint(variable == value)  // pins it, if it was free
+    #expect(throws: SolverError.self) { try session.solver.addConstraint(variable == value + 0.01) }
+    #expect(session.solver.value(of: variable) == value)
   }
 }
