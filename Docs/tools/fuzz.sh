@@ -12,6 +12,15 @@ seconds="${1:-600}"
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(solve system chain solver)
+for target in "${targets[@]}"; do
+  case "$target" in
+    solve | system | chain | solver) ;;
+    *) echo "fuzz.sh: unknown target '$target'; expected solve, system, chain or solver" >&2; exit 64 ;;
+  esac
+done
+case "$seconds" in
+  '' | *[!0-9]*) echo "fuzz.sh: seconds must be a whole number, got '$seconds'" >&2; exit 64 ;;
+esac
 out=.build/fuzz
 mkdir -p "$out"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Layout)
