@@ -150,7 +150,7 @@ import Testing
   /// Found by the solver fuzz target: v3 = −0.121 is derived through values near 2.6e7 and
   /// 1e8, and carries 6.8e-9 of round-off; `1000 * v3 >= -121` then missed by 6.8e-6 and
   /// was rejected as conflicting with `1000 * v3 == -121`. Round-off is now judged against
-  /// the largest constant the tableau has held.
+  /// the largest number that went into each row's constant.
   @Test func anInequalityImpliedBesideLargeValuesIsAccepted() throws {
     let v0 = Variable("v0")
     let v1 = Variable("v1")
