@@ -20,14 +20,9 @@ extension RenderTree {
     orientation: Screen.Orientation = .portrait
   ) {
     self.init(windows: [], screen: screen, orientation: orientation)
-    let ordered = windows.enumerated()
-      .filter { !$0.element.isHidden }
-      .sorted {
-        $0.element.windowLevel != $1.element.windowLevel
-          ? $0.element.windowLevel < $1.element.windowLevel : $0.offset < $1.offset
-      }
-      .map(\.element)
-    self.windows = ordered.map { RenderWindow(presentationOf: $0, animator: animator) }
+    self.windows = RenderTree.stacked(windows).map {
+      RenderWindow(presentationOf: $0, animator: animator)
+    }
   }
 
   /// The presentation render tree of a scene's visible windows.

@@ -21,14 +21,18 @@ public struct RenderTree: Sendable, Equatable {
   public init(windows: [Window], screen: Screen, orientation: Screen.Orientation = .portrait) {
     self.screen = screen
     self.orientation = orientation
-    let ordered = windows.enumerated()
+    self.windows = RenderTree.stacked(windows).map { RenderWindow($0) }
+  }
+
+  /// The visible windows, back to front: by level, then in the order given.
+  static func stacked(_ windows: [Window]) -> [Window] {
+    windows.enumerated()
       .filter { !$0.element.isHidden }
       .sorted {
         $0.element.windowLevel != $1.element.windowLevel
           ? $0.element.windowLevel < $1.element.windowLevel : $0.offset < $1.offset
       }
       .map(\.element)
-    self.windows = ordered.map { RenderWindow($0) }
   }
 
   /// The render tree of a scene's visible windows.
