@@ -289,8 +289,6 @@ struct SolveErrorTests {
     #expect(result.stdout.hasPrefix("<?xml") && result.stdout.contains("</svg>"))
   }
 
-  /// Hostile input: every prefix of a chain, and odd characters, end in a message, never a
-  /// trap.
   @Test func exponentsAreSwiftNumbers() {
     let file = { (offset: String) in
       Self.chain("$0.left.size.equalTo(10)").replacingOccurrences(
@@ -323,6 +321,8 @@ struct SolveErrorTests {
     }
   }
 
+  /// Hostile input: every prefix of a chain, and odd characters, end in a message, never a
+  /// trap.
   @Test func everyPrefixOfAChainIsHandled() {
     let full =
       #"make.top.left.equalToSuperview { $0.safeAreaLayoutGuide }.inset(UIEdgeInsets(top: 1,"#
@@ -340,6 +340,15 @@ struct SolveErrorTests {
 
   // MARK: Self-references and cycles: warnings, as Auto Layout logs them, never an abort
 
+  /// The warning for a broken constraint, as Auto Layout logs it: the conflicting ones listed
+  /// (each line indented four spaces), then the one broken.
+  static func conflictWarning(_ listed: [String], breaking broken: String) -> String {
+    "Warning: <stdin>: Unable to simultaneously satisfy constraints.\n"
+      + "  Probably at least one of the constraints in the following list is one you don't"
+      + " want.\n  (\n" + listed.map { "    " + $0 }.joined(separator: ",\n") + "\n  )\n"
+      + "  Will attempt to recover by breaking constraint\n    " + broken + "\n"
+  }
+
   /// A file whose window `w` holds the given view objects.
   static func window(_ views: String) -> [UInt8] {
     Array(#"{"device":"iPhone 15","windows":[{"id":"w","views":[\#(views)]}]}"#.utf8)
@@ -354,13 +363,8 @@ struct SolveErrorTests {
     let result = CLI.run(arguments: ["solve", "-"], stdin: input)
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("w/a   0  0    100     100  0 0 100 100      1\n"))
-    let broken = "    a.top == a.top + 10 @windows[0].views[0].constraints[3]#1\n"
-    #expect(
-      result.stderr
-        == "Warning: <stdin>: Unable to simultaneously satisfy constraints.\n"
-        + "  Probably at least one of the constraints in the following list is one you don't"
-        + " want.\n  (\n" + broken + "  )\n  Will attempt to recover by breaking constraint\n"
-        + broken)
+    let broken = "a.top == a.top + 10 @windows[0].views[0].constraints[3]#1"
+    #expect(result.stderr == Self.conflictWarning([broken], breaking: broken))
     let strict = CLI.run(arguments: ["solve", "-", "--strict"], stdin: input)
     #expect(strict.exitCode == 1)
     #expect(strict.stderr.hasSuffix("Error: <stdin>: 1 layout diagnostic (--strict)\n"))
@@ -376,14 +380,11 @@ struct SolveErrorTests {
         + #""make.size.equalTo(10)","make.top.equalToSuperview()"]}"#)
     let result = CLI.run(arguments: ["solve", "-"], stdin: input)
     #expect(result.exitCode == 0)
-    let p = "    p.left == q.left + 10 @windows[0].views[0].constraints[0]#1"
-    let q = "    q.left == p.left + 10 @windows[0].views[1].constraints[0]#1\n"
+    let p = "p.left == q.left + 10 @windows[0].views[0].constraints[0]#1"
+    let q = "q.left == p.left + 10 @windows[0].views[1].constraints[0]#1"
     #expect(
       result.stderr
-        == "Warning: <stdin>: Unable to simultaneously satisfy constraints.\n"
-        + "  Probably at least one of the constraints in the following list is one you don't"
-        + " want.\n  (\n" + p + ",\n" + q + "  )\n"
-        + "  Will attempt to recover by breaking constraint\n" + q
+        == Self.conflictWarning([p, q], breaking: q)
         + "Warning: <stdin>: ambiguous layout: p has an ambiguous minX (the constraints allow"
         + " more than one value)\n"
         + "Warning: <stdin>: ambiguous layout: q has an ambiguous minX (the constraints allow"
