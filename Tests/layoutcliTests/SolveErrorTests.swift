@@ -299,13 +299,16 @@ struct SolveErrorTests {
     #expect(small.exitCode == 0 && small.stderr == "")
     #expect(small.stdout.contains(#""y":2500"#) || small.stdout.contains(#""y": 2500"#))
     // 1e308 parses, but is beyond the solver's ±1e15: Auto Layout's way, a warning and the
-    // constraint left out; --strict turns the warning into exit 1.
+    // constraint left out (which leaves a's y to nothing); --strict turns the warnings into
+    // exit 1.
     let huge = CLI.run(arguments: ["solve", "-"], stdin: Array(file("1e308").utf8))
     #expect(huge.exitCode == 0)
     #expect(
       huge.stderr
         == "Warning: <stdin>: constraint out of range: 'a.minY == w.minY + 1e+308' has a number"
-        + " beyond ±1e15 or a coefficient below 1e-15 in magnitude; scale its units\n")
+        + " beyond ±1e15 or a coefficient below 1e-15 in magnitude; scale its units\n"
+        + "Warning: <stdin>: ambiguous layout: a has an ambiguous minY (the constraints allow"
+        + " more than one value)\n")
     let strict = CLI.run(arguments: ["solve", "-", "--strict"], stdin: Array(file("1e308").utf8))
     #expect(strict.exitCode == 1)
     for (literal, message) in [

@@ -12,7 +12,7 @@ import Foundation
 /// bottom?.update(inset: 120)   // the next layout pass moves the toast
 /// ```
 public final class Constraint: CustomStringConvertible {
-  weak var fromItem: AnyObject?
+  weak var fromItem: (any LayoutItem)?
   let fromAttributes: ConstraintAttributes
   let toItem: ConstraintItem
   let relation: ConstraintRelation
@@ -22,8 +22,9 @@ public final class Constraint: CustomStringConvertible {
   public private(set) var priority: ConstraintPriority
   /// The label given with `labeled(_:)`.
   public let label: String?
+  let location: CallSite
   /// Where the constraint was made: `File.swift#14`.
-  public let sourceLocation: String
+  public var sourceLocation: String { location.description }
   /// The linear relations, one per attribute, in SnapKit's order.
   public private(set) var layoutConstraints: [LayoutConstraint] = []
   /// Whether the constraint takes part in layout.
@@ -33,10 +34,22 @@ public final class Constraint: CustomStringConvertible {
   }
   private var active = false
 
+  // The layout engine's state (see `Engine/ConstraintLink.swift`).
+  /// The linear constraints held for the layout constraints, index for index.
+  var links: [ConstraintLink] = []
+  /// What changed since the last pass.
+  var work: ConstraintWork = []
+  /// Whether the constraint is on its engine's work list.
+  var queued = false
+  /// Whether the user holds a handle to the constraint (`.constraint`): its required
+  /// equalities get a marker column in the solver, so that updating or deactivating them
+  /// later costs what they touch instead of a rebuild.
+  var keepsMarker = false
+
   init(
-    from: LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,
+    from: any LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,
     relation: ConstraintRelation, multiplier: CGFloat, constant: ConstraintConstantTarget,
-    priority: ConstraintPriority, label: String?, sourceLocation: String
+    priority: ConstraintPriority, label: String?, location: CallSite
   ) throws(ConstraintError) {
     self.fromItem = from
     self.fromAttributes = attributes
@@ -46,14 +59,14 @@ public final class Constraint: CustomStringConvertible {
     self.constantTarget = constant
     self.priority = priority
     self.label = label
-    self.sourceLocation = sourceLocation
+    self.location = location
     layoutConstraints = try expand(from)
   }
 
   /// The layout constraints: SnapKit's choice of second attribute and second item.
-  private func expand(_ from: LayoutItem) throws(ConstraintError) -> [LayoutConstraint] {
+  private func expand(_ from: any LayoutItem) throws(ConstraintError) -> [LayoutConstraint] {
     let toAttributes = toItem.attributes.layoutAttributes
-    let direction = from.hostView?.effectiveLayoutDirection ?? .leftToRight
+    var direction: LayoutDirection?
     var out: [LayoutConstraint] = []
     for attribute in fromAttributes.layoutAttributes {
       var second: LayoutAttribute
@@ -65,33 +78,52 @@ public final class Constraint: CustomStringConvertible {
         } else {
           second = toAttributes[0]
         }
-      } else if toItem.target == nil && (attribute == .centerX || attribute == .centerY) {
+      } else if toItem.item == nil && (attribute == .centerX || attribute == .centerY) {
         // SnapKit (UIKit): a constant centre is measured from the superview's origin.
         second = attribute == .centerX ? .left : .top
       } else {
         second = attribute
       }
-      var secondItem: AnyObject? = toItem.target
+      var secondItem = toItem.item
       if secondItem == nil && !second.isDimension {
         guard let superview = from.layoutSuperview else {
           throw ConstraintError(
             "\(from.itemName).\(attribute): expected a superview, found none (add the view to "
-              + "a superview before making a constraint relative to it)", at: sourceLocation)
+              + "a superview before making a constraint relative to it)", at: location)
         }
         secondItem = superview
       }
       if secondItem == nil { second = .notAnAttribute }
-      let constant = constantTarget.constraintConstant(
-        for: second == .notAnAttribute ? attribute : second, direction: direction)
+      let constant = constant(
+        for: second == .notAnAttribute ? attribute : second, direction: &direction)
       out.append(
         LayoutConstraint(
           firstItem: from, firstAttribute: attribute, relation: relation,
           secondItem: secondItem, secondAttribute: second, multiplier: multiplier,
-          constant: constant, priority: priority, firstName: from.itemName,
-          secondName: (secondItem as? LayoutItem)?.itemName, label: label,
-          location: sourceLocation))
+          constant: constant, priority: priority, label: label, location: location))
     }
     return out
+  }
+
+  /// The constant target's value for an attribute. The reading direction is looked up only
+  /// when the value depends on it (absolute insets on leading or trailing, directional
+  /// insets on left or right), and once per constraint.
+  private func constant(for attribute: LayoutAttribute, direction: inout LayoutDirection?)
+    -> CGFloat
+  {
+    let directional: Bool
+    switch attribute {
+    case .leading, .trailing, .leadingMargin, .trailingMargin:
+      directional = constantTarget is EdgeInsets
+    case .left, .right, .leftMargin, .rightMargin:
+      directional = constantTarget is DirectionalEdgeInsets
+    default:
+      directional = false
+    }
+    if directional && direction == nil {
+      direction = fromItem?.hostView?.effectiveLayoutDirection ?? .leftToRight
+    }
+    return constantTarget.constraintConstant(for: attribute, direction: direction ?? .leftToRight)
   }
 
   /// edges ↔ margins and directionalEdges ↔ directionalMargins, attribute by attribute.
@@ -117,16 +149,19 @@ public final class Constraint: CustomStringConvertible {
 
   /// Makes the constraint take part in layout (registered on its first item).
   public func activate() {
-    guard !active, let item = fromItem as? LayoutItem else { return }
+    guard !active, let item = fromItem else { return }
     active = true
     item.madeConstraints.append(self)
+    item.layoutNode.engine?.enqueue(self, .activation)
   }
 
   /// Takes the constraint out of layout.
   public func deactivate() {
     guard active else { return }
     active = false
-    if let item = fromItem as? LayoutItem { item.madeConstraints.removeAll { $0 === self } }
+    guard let item = fromItem else { return }
+    item.madeConstraints.removeAll { $0 === self }
+    item.layoutNode.engine?.enqueue(self, .activation)
   }
 
   /// Sets the constant of every layout constraint from a number (added on every attribute).
@@ -151,26 +186,31 @@ public final class Constraint: CustomStringConvertible {
   @discardableResult
   public func update(priority: ConstraintPriority) -> Constraint {
     guard self.priority.value < 1000, priority.value != 1000 else { return self }
+    guard priority != self.priority else { return self }
     self.priority = priority
     for i in layoutConstraints.indices { layoutConstraints[i].priority = priority }
+    if active { fromItem?.layoutNode.engine?.enqueue(self, .translate) }
     return self
   }
 
   private func setConstant(_ target: ConstraintConstantTarget) -> Constraint {
     constantTarget = target
-    let direction = (fromItem as? LayoutItem)?.hostView?.effectiveLayoutDirection ?? .leftToRight
+    var direction: LayoutDirection?
     for i in layoutConstraints.indices {
       let c = layoutConstraints[i]
-      layoutConstraints[i].constant = target.constraintConstant(
+      layoutConstraints[i].constant = constant(
         for: c.secondAttribute == .notAnAttribute ? c.firstAttribute : c.secondAttribute,
-        direction: direction)
+        direction: &direction)
     }
+    if active { fromItem?.layoutNode.engine?.enqueue(self, .constant) }
     return self
   }
 
   /// Sets one layout constraint's constant (what `updateConstraints` does on a match).
   func copyConstant(_ constant: CGFloat, at index: Int) {
+    guard layoutConstraints[index].constant != constant else { return }
     layoutConstraints[index].constant = constant
+    if active { fromItem?.layoutNode.engine?.enqueue(self, .constant) }
   }
 
   /// The layout constraints, one per line.
@@ -191,6 +231,10 @@ public struct ConstraintError: Error, CustomStringConvertible, Sendable {
   init(_ message: String, at sourceLocation: String) {
     self.message = message
     self.sourceLocation = sourceLocation
+  }
+
+  init(_ message: String, at location: CallSite) {
+    self.init(message, at: location.description)
   }
 
   /// `File.swift#14: message`.

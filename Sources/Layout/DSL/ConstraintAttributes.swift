@@ -83,7 +83,11 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
 
   /// The single attributes, in SnapKit's expansion order.
   var layoutAttributes: [LayoutAttribute] {
-    LayoutAttribute.allCases.filter { $0 != .notAnAttribute && contains($0.attributes) }
+    var out: [LayoutAttribute] = []
+    for attribute in LayoutAttribute.ordered where contains(attribute.attributes) {
+      out.append(attribute)
+    }
+    return out
   }
 }
 
@@ -131,6 +135,9 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable, CustomStringConvertibl
   case centerXWithinMargins
   /// See ``ConstraintAttributes/centerYWithinMargins``.
   case centerYWithinMargins
+
+  /// Every attribute but `notAnAttribute`, in SnapKit's expansion order.
+  static let ordered = allCases.filter { $0 != .notAnAttribute }
 
   /// The attribute as a one-element set.
   var attributes: ConstraintAttributes {

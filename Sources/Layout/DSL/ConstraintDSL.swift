@@ -17,13 +17,13 @@ import Foundation
 /// Where SnapKit stops the program (no superview, mismatched composite targets, an update
 /// with nothing to update), the call is skipped and recorded in ``diagnostics``.
 public struct ConstraintDSL {
-  let item: LayoutItem
+  let item: any LayoutItem
 
   /// The view or guide.
   public var target: AnyObject { item }
 
   private func attribute(_ attributes: ConstraintAttributes) -> ConstraintItem {
-    ConstraintItem(target: item, attributes: attributes)
+    ConstraintItem(item: item, attributes: attributes)
   }
 
   /// The left edge.
@@ -94,7 +94,7 @@ public struct ConstraintDSL {
   /// Makes and activates constraints (never replaces any: making the same constraint twice
   /// holds it twice, as in SnapKit).
   public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
-    for constraint in prepareConstraints(closure) { constraint.activate() }
+    for constraint in makeConstraintsInactive(closure) { constraint.activate() }
   }
 
   /// Removes the constraints this item made, then makes new ones.
@@ -109,7 +109,7 @@ public struct ConstraintDSL {
   public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
     let existing = item.madeConstraints
     guard !existing.isEmpty else { return makeConstraints(closure) }
-    for new in prepareConstraints(closure) {
+    for new in makeConstraintsInactive(closure) {
       var unmatched = new.layoutConstraints
       for old in existing where !unmatched.isEmpty {
         let probe = unmatched
@@ -137,10 +137,18 @@ public struct ConstraintDSL {
     for constraint in item.madeConstraints { constraint.deactivate() }
   }
 
-  /// Makes constraints without activating them.
+  /// Makes constraints without activating them (their handles are returned: they get the
+  /// solver's marker column, so activating, updating and deactivating them stays cheap).
   @discardableResult
   public func prepareConstraints(_ closure: (ConstraintMaker) -> Void) -> [Constraint] {
-    (item as? View)?.translatesAutoresizingMaskIntoConstraints = false
+    let made = makeConstraintsInactive(closure)
+    for constraint in made { constraint.keepsMarker = true }
+    return made
+  }
+
+  /// Makes constraints without activating them.
+  func makeConstraintsInactive(_ closure: (ConstraintMaker) -> Void) -> [Constraint] {
+    item.viewItem?.translatesAutoresizingMaskIntoConstraints = false
     let maker = ConstraintMaker(item: item)
     closure(maker)
     var made: [Constraint] = []
@@ -172,7 +180,7 @@ public struct ConstraintViewDSL {
   /// The DSL shared with guides.
   public let dsl: ConstraintDSL
 
-  private var view: View? { dsl.item as? View }
+  private var view: View? { dsl.item.viewItem }
 
   /// Everything of ``ConstraintDSL``: `view.snp.top`, `view.snp.makeConstraints { … }`.
   public subscript<T>(dynamicMember keyPath: KeyPath<ConstraintDSL, T>) -> T {

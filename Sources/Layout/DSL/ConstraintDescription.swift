@@ -2,7 +2,7 @@ import Foundation
 
 /// What one `make.…` chain has said so far.
 final class ConstraintDescription {
-  let item: LayoutItem
+  let item: any LayoutItem
   var attributes: ConstraintAttributes
   var relation: ConstraintRelation?
   var related: ConstraintItem?
@@ -10,11 +10,11 @@ final class ConstraintDescription {
   var multiplier: CGFloat = 1
   var priority: ConstraintPriority = .required
   var label: String?
-  var sourceLocation = "?"
+  var sourceLocation = CallSite.unknown
   /// A problem found while the chain was written (reported instead of a constraint).
   var error: ConstraintError?
 
-  init(item: LayoutItem, attributes: ConstraintAttributes) {
+  init(item: any LayoutItem, attributes: ConstraintAttributes) {
     self.item = item
     self.attributes = attributes
   }
@@ -31,16 +31,10 @@ final class ConstraintDescription {
       return try Constraint(
         from: item, attributes: attributes, to: related, relation: relation,
         multiplier: multiplier, constant: constant, priority: priority, label: label,
-        sourceLocation: sourceLocation)
+        location: sourceLocation)
     } catch {
       self.error = error
       return nil
     }
   }()
-}
-
-/// `File.swift#14` from `#fileID` and `#line`.
-func locationString(_ file: String, _ line: UInt) -> String {
-  let name = file.split(separator: "/").last.map(String.init) ?? file
-  return "\(name)#\(line)"
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// The `make` in `snp.makeConstraints { make in … }`: each attribute starts a chain.
 public final class ConstraintMaker {
-  let item: LayoutItem
+  let item: any LayoutItem
   var descriptions: [ConstraintDescription] = []
 
-  init(item: LayoutItem) {
+  init(item: any LayoutItem) {
     self.item = item
   }
 

@@ -16,8 +16,13 @@ public class ConstraintMakerFinalizable {
   }
 
   /// The constraint this chain makes (nil if the chain is invalid; see the item's
-  /// diagnostics).
-  public var constraint: Constraint? { description.constraint }
+  /// diagnostics). Keeping the handle tells layout it will be updated or deactivated: its
+  /// required equalities get a marker column in the solver, so those changes stay cheap.
+  public var constraint: Constraint? {
+    let made = description.constraint
+    made?.keepsMarker = true
+    return made
+  }
 }
 
 /// A chain after its modifiers: a priority may follow.
@@ -163,7 +168,7 @@ public class ConstraintMakerRelatable {
     _ pick: (View) -> ConstraintRelatableTarget?
   ) -> ConstraintMakerEditable {
     guard let superview = description.item.layoutSuperview else {
-      description.sourceLocation = locationString(file, line)
+      description.sourceLocation = CallSite(file: file, line: line)
       description.relation = relation
       description.error = ConstraintError(
         "\(description.item.itemName): expected a superview, found none (equalToSuperview "
@@ -177,7 +182,7 @@ public class ConstraintMakerRelatable {
     _ relation: ConstraintRelation, _ other: ConstraintRelatableTarget, _ file: String,
     _ line: UInt
   ) -> ConstraintMakerEditable {
-    description.sourceLocation = locationString(file, line)
+    description.sourceLocation = CallSite(file: file, line: line)
     description.relation = relation
     switch other {
     case let item as ConstraintItem:
@@ -195,11 +200,11 @@ public class ConstraintMakerRelatable {
       }
       description.related = item
     case let view as View:
-      description.related = ConstraintItem(target: view, attributes: .none)
+      description.related = ConstraintItem(item: view, attributes: .none)
     case let guide as LayoutGuide:
-      description.related = ConstraintItem(target: guide, attributes: .none)
+      description.related = ConstraintItem(item: guide, attributes: .none)
     case let constant as ConstraintConstantTarget:
-      description.related = ConstraintItem(target: nil, attributes: .none)
+      description.related = ConstraintItem(item: nil, attributes: .none)
       description.constant = constant
     default:
       description.error = ConstraintError(

@@ -42,9 +42,7 @@ extension Solver {
     guard delta != 0 else { return }
     // A redundant required equality has no row; what it relied on is not recorded, and it
     // may be a required equality's dummy marker, which must then not move on its own.
-    let reliedOn =
-      rowlessCount > 0 && constraint.relation == .equal && constraint.strength.isRequired
-    if record.tag.marker < 0 || !record.tag.hasRow || reliedOn {
+    if needsRebuild(record) {
       // No column to move along, or one that a redundant constraint pins: rebuild with a
       // marker for this constraint, which checks it against every other one.
       updated.marked = true
@@ -61,6 +59,72 @@ extension Solver {
       records[slot] = updated
     }
     checkInvariants()
+  }
+
+  /// Changes the constants of several held constraints, as ``setConstant(of:to:)`` one after
+  /// another, skipping those that fail, but with at most one rebuild: every unmarked
+  /// required equality among them is given its marker in the same rebuild (one change of
+  /// a scroll offset moves the frames of all of a scroll view's subviews).
+  ///
+  /// - Returns: the index and error of each change left out, in order; the constraint then
+  ///   keeps its old constant.
+  func setConstantsSkippingFailures(_ changes: [(LinearConstraint, Double)])
+    -> [(index: Int, error: SolverError)]
+  {
+    var rebuildSlots: [(index: Int, slot: Int)] = []
+    var incremental: [Int] = []
+    var failures: [(index: Int, error: SolverError)] = []
+    for (i, (constraint, constant)) in changes.enumerated() {
+      guard let slot = slot(of: constraint), let record = records[slot] else {
+        failures.append((i, .unknownConstraint(constraint)))
+        continue
+      }
+      guard constant.isFinite, abs(constant) <= Solver.magnitudeLimit else {
+        incremental.append(i)  // setConstant reports it
+        continue
+      }
+      if constant == record.heldConstant { continue }
+      if record.editValue == nil && needsRebuild(record) {
+        rebuildSlots.append((i, slot))
+      } else {
+        incremental.append(i)
+      }
+    }
+    if rebuildSlots.count > 1 {
+      var saved: [(slot: Int, record: Record)] = []
+      for (i, slot) in rebuildSlots {
+        guard var record = records[slot] else { continue }
+        saved.append((slot, record))
+        record.constant = changes[i].1
+        record.marked = true
+        records[slot] = record
+      }
+      do throws(SolverError) {
+        try rebuild()
+        rebuildSlots = []
+      } catch {
+        // Some new constant conflicts: find which, one at a time.
+        for (slot, record) in saved { records[slot] = record }
+      }
+    }
+    for i in (rebuildSlots.map(\.index) + incremental).sorted() {
+      do throws(SolverError) {
+        try setConstant(of: changes[i].0, to: changes[i].1)
+      } catch {
+        failures.append((i, error))
+      }
+    }
+    checkInvariants()
+    return failures.sorted { $0.index < $1.index }
+  }
+
+  /// Whether changing this record's constant needs a rebuild (no marker column, no row, or
+  /// a redundant required equality may rely on it).
+  private func needsRebuild(_ record: Record) -> Bool {
+    let constraint = record.constraint
+    let reliedOn =
+      rowlessCount > 0 && constraint.relation == .equal && constraint.strength.isRequired
+    return record.tag.marker < 0 || !record.tag.hasRow || reliedOn
   }
 
   /// The constant the solver holds for a constraint (changed by ``setConstant(of:to:)`` or,

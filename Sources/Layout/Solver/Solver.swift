@@ -52,6 +52,9 @@ public final class Solver {
   var edits: [ObjectIdentifier: Edit] = [:]
   /// Slots of constraints whose own slot cache belongs to another solver.
   var sharedSlots: [ObjectIdentifier: Int] = [:]
+  /// Whether the tableau was rebuilt or reset since the change log was last drained (every
+  /// value may have changed; see `Solver+Changes.swift`).
+  var changesLost = false
 
   /// Creates an empty solver.
   public init() {}
@@ -140,12 +143,25 @@ public final class Solver {
   public func addConstraintsSkippingFailures(_ constraints: [LinearConstraint])
     -> [(index: Int, error: SolverError)]
   {
+    addConstraintsSkippingFailures(constraints, marked: { _ in false })
+  }
+
+  /// ``addConstraintsSkippingFailures(_:)``, giving the required equalities for which
+  /// `marked(index)` is true a marker column at once, so that changing their constant or
+  /// removing them later is incremental instead of a rebuild (the layout engine marks the
+  /// constraints whose handle the user keeps).
+  func addConstraintsSkippingFailures(
+    _ constraints: [LinearConstraint], marked: (Int) -> Bool
+  ) -> [(index: Int, error: SolverError)] {
     var failures: [(index: Int, error: SolverError)] = []
     let firstSlot = records.count
     records.append(contentsOf: repeatElement(nil, count: constraints.count))
     for index in Solver.requiredFirst(constraints) {
       do {
-        try insert(constraints[index], editValue: nil, slot: firstSlot + index)
+        try insert(
+          Record(
+            constraint: constraints[index], tag: ConstraintTag(), marked: marked(index)),
+          slot: firstSlot + index)
       } catch {
         failures.append((index, error))
       }
@@ -259,7 +275,10 @@ public final class Solver {
     sharedSlots.removeAll()
     liveCount = 0
     rowlessCount = 0
+    let logs = tableau.logsChanges
     tableau = Tableau()
+    tableau.logsChanges = logs
+    changesLost = changesLost || logs
   }
 
   /// Sizes of the tableau, for benchmarks and diagnostics.
@@ -410,7 +429,11 @@ public final class Solver {
     liveCount = 0
     rowlessCount = 0
     let known = tableau.variables
+    let logs = tableau.logsChanges
+    let lost = changesLost
     tableau = Tableau()
+    tableau.logsChanges = logs
+    changesLost = lost || logs
     // Variables keep the order they were first seen in (ambiguity reports use it).
     for case let variable? in known { _ = tableau.symbol(for: variable) }
     for record in held {
@@ -419,6 +442,7 @@ public final class Solver {
       } catch {
         for case let record? in records { forgetSlot(of: record.constraint) }
         (tableau, records, liveCount, rowlessCount) = old
+        changesLost = lost
         for (slot, record) in records.enumerated() {
           if let record { assignSlot(slot, to: record.constraint) }
         }

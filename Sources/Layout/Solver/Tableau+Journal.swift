@@ -69,6 +69,7 @@ extension Tableau {
   /// Copies row `r` before its first change in the current transaction.
   @inline(__always)
   mutating func touch(_ r: Int32) {
+    if logsChanges { logValueChange(rowBasic[Int(r)]) }
     guard journal.isActive else { return }
     let savepoint = journal.savepoints[journal.savepoints.count - 1]
     let ri = Int(r)
@@ -163,6 +164,7 @@ extension Tableau {
     }
     variables.removeLast(extra)
     variableAddress.removeLast(extra)
+    changeMark.removeLast(extra)
     kind.removeLast(extra)
     basicRow.removeLast(extra)
     colStart.removeLast(extra)

@@ -23,6 +23,7 @@ extension Tableau {
       journal.rowSavedAt.append(-1)
     }
     if basic >= 0 { basicRow[Int(basic)] = r }
+    if logsChanges { logValueChange(basic) }
     return r
   }
 

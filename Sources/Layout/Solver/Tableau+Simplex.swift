@@ -45,6 +45,7 @@ extension Tableau {
     }
     rowBasic[ri] = entering
     basicRow[Int(entering)] = r
+    if logsChanges { logValueChange(entering) }
     substitute(entering, row: r)
   }
 

@@ -116,6 +116,15 @@ struct Tableau {
   // MARK: Journal
   var journal = Journal()
 
+  // MARK: Change log
+  /// Whether the external symbols of rows that change are logged (``Solver/recordsChanges``).
+  var logsChanges = false
+  /// External symbols whose value may have changed since the log was last drained (a
+  /// superset: a row can change and keep its constant).
+  var changedSymbols: [Int32] = []
+  /// 1 for a symbol in ``changedSymbols``.
+  let changeMark = PodBuffer<UInt8>()
+
   init(explaining: Bool = false) {
     self.explaining = explaining
   }
@@ -134,7 +143,18 @@ struct Tableau {
     scratch.append(-1)
     variables.append(nil)
     variableAddress.append(0)
+    changeMark.append(0)
     return id
+  }
+
+  /// Logs an external symbol whose value may change: the basic symbol of a row about to
+  /// change, one that just became basic, or one that just left the basis.
+  @inline(__always)
+  mutating func logValueChange(_ symbol: Int32) {
+    let s = Int(symbol)
+    guard s >= 0, changeMark[s] == 0, kind[s] == .external else { return }
+    changeMark[s] = 1
+    changedSymbols.append(symbol)
   }
 
   @inline(__always)

@@ -15,9 +15,14 @@
 /// Variables are `Sendable` so errors can carry them, but a solver keeps a cache inside each
 /// variable it sees: do not hand the same variable to solvers running on different threads
 /// at the same time.
-public final class Variable: Identifiable, CustomStringConvertible, @unchecked Sendable {
+///
+/// (Not `final`: the layout engine's variables are a subclass that knows the view or guide
+/// they belong to and makes their name only when a message needs it.)
+public class Variable: Identifiable, CustomStringConvertible, @unchecked Sendable {
   /// The name used in descriptions and error messages.
-  public let name: String
+  public var name: String { givenName }
+  /// The name given at creation.
+  let givenName: String
 
   /// The solver-local symbol this variable was last given, checked before use (a cache that
   /// saves a dictionary lookup per term; a stale value is detected and ignored).
@@ -25,7 +30,7 @@ public final class Variable: Identifiable, CustomStringConvertible, @unchecked S
 
   /// Creates a variable with a name for messages and output.
   public init(_ name: String = "") {
-    self.name = name
+    self.givenName = name
   }
 
   /// The variable's identity, usable as a dictionary key.

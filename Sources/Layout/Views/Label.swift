@@ -15,26 +15,51 @@ import Foundation
 /// as UIKit's two-pass layout does).
 open class Label: View {
   /// The text, or nil for none (an empty label has no size).
-  public var text: String?
+  public var text: String? {
+    didSet { if text != oldValue { textDidChange() } }
+  }
   /// The font (the system font at 17 points by default).
-  public var font: Font = .systemFont(ofSize: 17)
+  public var font: Font = .systemFont(ofSize: 17) {
+    didSet { if font != oldValue { textDidChange() } }
+  }
   /// The colour of the text.
-  public var textColor: Color = .black
+  public var textColor: Color = .black {
+    didSet { if textColor != oldValue { report(.text) } }
+  }
   /// How lines sit horizontally (drawing only).
-  public var textAlignment: TextAlignment = .natural
+  public var textAlignment: TextAlignment = .natural {
+    didSet { if textAlignment != oldValue { report(.text) } }
+  }
   /// The most lines shown: 1 is a single line, 0 is as many as the text needs.
-  public var numberOfLines = 1
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { textDidChange() } }
+  }
   /// The width to wrap at when measuring; 0 uses the width layout gives the label.
-  public var preferredMaxLayoutWidth: CGFloat = 0
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
+  }
   /// The width layout gave the label in the last pass (the wrapping width when
   /// ``preferredMaxLayoutWidth`` is 0).
   var layoutWidth: CGFloat?
+  /// The text laid out at the wrapping width, kept until the text, the font, the number
+  /// of lines or the width changes.
+  private var textLayoutCache: (width: CGFloat?, layout: TextLayout?)?
 
   /// A label with text.
   public init(text: String? = nil) {
     self.text = text
     super.init()
   }
+
+  /// The text, its font, line count or wrapping changed: measure again.
+  private func textDidChange() {
+    textLayoutCache = nil
+    invalidateIntrinsicContentSize()
+    report(.text)
+  }
+
+  /// Whether the label wraps at the width layout gives it.
+  private var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
   /// The width text wraps at when measuring, if any.
   var wrappingWidth: CGFloat? {
@@ -45,23 +70,41 @@ open class Label: View {
 
   /// The text laid out in lines at the wrapping width (nil without text).
   var textLayout: TextLayout? {
+    let width = wrappingWidth
+    if let cache = textLayoutCache, cache.width == width { return cache.layout }
+    let layout = makeTextLayout(wrappingAt: width)
+    textLayoutCache = (width, layout)
+    return layout
+  }
+
+  private func makeTextLayout(wrappingAt width: CGFloat?) -> TextLayout? {
     guard let text, !text.isEmpty else { return nil }
     return try? TextLayout(
-      text, font: font, maxWidth: wrappingWidth.map { max($0, 0) },
-      numberOfLines: max(numberOfLines, 0))
+      text, font: font, maxWidth: width.map { max($0, 0) }, numberOfLines: max(numberOfLines, 0))
   }
 
   /// The scale of the screen the label is on (2 when it is not in a window).
-  var screenScale: CGFloat { window?.screen.scale ?? 2 }
+  var screenScale: CGFloat { layoutNode.engine?.screenScale ?? window?.screen.scale ?? 2 }
 
   /// The measured text, rounded up to the pixel grid; zero without text.
   open override var intrinsicContentSize: CGSize {
     textLayout?.size(roundedToScale: screenScale) ?? .zero
   }
 
+  override func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+    guard wrapsAtLayoutWidth, let width else { return intrinsicContentSize }
+    return makeTextLayout(wrappingAt: width)?.size(roundedToScale: screenScale) ?? .zero
+  }
+
+  override func layoutWidthDidChange(to width: CGFloat) -> Bool {
+    guard wrapsAtLayoutWidth, layoutWidth != width else { return false }
+    layoutWidth = width
+    return true
+  }
+
   /// The size that fits the text within `size` (its width limits wrapping when the label
   /// has more than one line).
-  public func sizeThatFits(_ size: CGSize) -> CGSize {
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let limit = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
     let layout = try? TextLayout(
@@ -69,19 +112,11 @@ open class Label: View {
     return layout?.size(roundedToScale: screenScale) ?? .zero
   }
 
-  /// Resizes the label to fit its text, keeping its origin.
-  public func sizeToFit() {
-    let origin = frame.origin
-    frame = CGRect(origin: origin, size: sizeThatFits(.zero))
-  }
-
-  /// The first baseline's distance from the top.
-  var firstBaselineOffset: CGFloat {
+  override var firstBaselineFromTop: CGFloat? {
     textLayout?.firstBaseline ?? font.ascender
   }
 
-  /// The last baseline's distance from the top.
-  var lastBaselineOffset: CGFloat {
+  override var lastBaselineFromTop: CGFloat? {
     textLayout?.lastBaseline ?? font.ascender
   }
 }
@@ -90,7 +125,9 @@ open class Label: View {
 /// ``contentEdgeInsets``.
 open class Button: Label {
   /// Space around the title.
-  public var contentEdgeInsets = EdgeInsets.zero
+  public var contentEdgeInsets = EdgeInsets.zero {
+    didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// A button with a title.
   public init(title: String? = nil) {
@@ -99,8 +136,24 @@ open class Button: Label {
 
   /// The title's size plus the content insets.
   open override var intrinsicContentSize: CGSize {
-    let title = super.intrinsicContentSize
-    return CGSize(
+    grown(super.intrinsicContentSize)
+  }
+
+  override func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
+    grown(super.intrinsicContentSize(wrappingAt: width.map { $0 - contentEdgeInsets.horizontal }))
+  }
+
+  /// The title's fitting size plus the content insets.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    grown(
+      super.sizeThatFits(
+        CGSize(
+          width: max(size.width - contentEdgeInsets.horizontal, 0),
+          height: max(size.height - contentEdgeInsets.vertical, 0))))
+  }
+
+  private func grown(_ title: CGSize) -> CGSize {
+    CGSize(
       width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
       height: title.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
   }

@@ -51,7 +51,11 @@ public final class LayoutGuide {
   /// DSL calls that could not make a constraint.
   var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for the guide's rectangle in window coordinates.
-  lazy var variables = FrameVariables(name: identifier)
+  lazy var variables = FrameVariables(item: self)
+  /// What the layout engine keeps on this guide.
+  var layoutNode = LayoutNode()
+  /// The insets a safe-area guide's constraints were last made with.
+  var appliedInsets = EdgeInsets.zero
 
   /// A free guide, to add to a view with ``View/addLayoutGuide(_:)``.
   public convenience init(identifier: String? = nil) {
@@ -71,11 +75,14 @@ extension View {
     guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutGuides.append(guide)
+    layoutNode.engine?.adopt(guide, of: self)
   }
 
   /// Removes a layout guide this view owns.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    guide.layoutNode.engine?.detach(guide)
     layoutGuides.removeAll { $0 === guide }
-    if guide.owningView === self { guide.owningView = nil }
+    guide.owningView = nil
   }
 }

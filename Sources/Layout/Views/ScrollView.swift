@@ -48,7 +48,9 @@ open class ScrollView: View {
 /// A view that shows an image, as `UIImageView`: its intrinsic size is the image's size.
 open class ImageView: View {
   /// The size of the image shown, or nil for none.
-  public var imageSize: CGSize?
+  public var imageSize: CGSize? {
+    didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// An image view for an image of a size.
   public init(imageSize: CGSize? = nil) {
@@ -59,5 +61,10 @@ open class ImageView: View {
   /// The image's size (no intrinsic size without an image).
   open override var intrinsicContentSize: CGSize {
     imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The image's size (the current size without an image), as `UIImageView`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    imageSize ?? self.size
   }
 }

@@ -83,8 +83,7 @@ extension View {
   /// is the part of the window's unsafe margin it overlaps, clipped to the view. Zero
   /// outside a window. Computed from the current frames (after layout).
   public var safeAreaInsets: EdgeInsets {
-    guard let window else { return .zero }
-    let insets = window.windowSafeAreaInsets
+    guard let window, let insets = window.windowSafeAreaInsets else { return .zero }
     if window === self { return insets }
     let safe = CGRect(origin: .zero, size: window.size).inset(by: insets)
     let r = untransformedFrameInRoot

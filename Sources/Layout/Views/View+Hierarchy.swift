@@ -7,20 +7,32 @@ extension View {
   /// Inserts a view at a position among the subviews (0 is the back); adding a view to
   /// itself or to one of its own subviews is ignored (UIKit would crash).
   public func insertSubview(_ view: View, at index: Int) {
-    guard view !== self, !isDescendant(of: view) else { return }
+    guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
-    } else {
-      view.removeFromSuperview()
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      view.report(.order)
+      return
+    }
+    view.removeFromSuperview()
+    if let engine = view.layoutEngine {
+      // The view was the top of a laid-out hierarchy: that hierarchy joins this one.
+      engine.dissolve()
+      view.layoutEngine = nil
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    if let engine = layoutNode.engine {
+      engine.adopt(view, depth: layoutNode.depth + 1, rightToLeft: layoutNode.rightToLeft)
+      engine.enqueue(self, .layout)
+    }
   }
 
   /// Removes the view from its superview (its constraints with views outside stay made,
   /// and are skipped by layout until it returns).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    layoutNode.engine?.detach(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
   }
@@ -77,6 +89,7 @@ extension View {
 
   /// The reading direction that applies to this view.
   public var effectiveLayoutDirection: LayoutDirection {
+    if layoutNode.engine != nil { return layoutNode.rightToLeft ? .rightToLeft : .leftToRight }
     var current: View? = self
     while let v = current {
       if let direction = v.layoutDirection { return direction }

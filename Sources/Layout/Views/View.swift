@@ -28,46 +28,98 @@ open class View {
   public internal(set) var subviews: [View] = []
 
   /// The centre in the superview's coordinates (with the size, what layout writes).
-  public var center: CGPoint = .zero
+  public var center: CGPoint {
+    get { centerStorage }
+    set {
+      guard newValue != centerStorage else { return }
+      centerStorage = newValue
+      geometryDidChange(sizeChanged: false)
+    }
+  }
   /// The size of the view's own coordinate space.
-  public var size: CGSize = .zero
+  public var size: CGSize {
+    get { sizeStorage }
+    set {
+      guard newValue != sizeStorage else { return }
+      sizeStorage = newValue
+      geometryDidChange(sizeChanged: true)
+    }
+  }
   /// The origin of the view's own coordinate space (a scroll view's content offset).
-  public var boundsOrigin: CGPoint = .zero
+  public var boundsOrigin: CGPoint = .zero {
+    didSet { if boundsOrigin != oldValue { boundsOriginDidChange() } }
+  }
+  private var centerStorage: CGPoint = .zero
+  private var sizeStorage: CGSize = .zero
 
   /// Opacity, 0...1; renderers multiply it down the tree.
-  public var alpha: CGFloat = 1
-  /// A hidden view is not drawn and not hit.
-  public var isHidden = false
+  public var alpha: CGFloat = 1 {
+    didSet { if alpha != oldValue { report(.alpha) } }
+  }
+  /// A hidden view is not drawn and not hit (layout still places it, as UIKit's).
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { report(.hidden) } }
+  }
   /// Whether touches can land on this view and its subviews.
   public var isUserInteractionEnabled = true
   /// The fill colour, or nil for none.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    didSet { if backgroundColor != oldValue { report(.appearance) } }
+  }
   /// The corner radius of the fill and of the clip.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat = 0 {
+    didSet { if cornerRadius != oldValue { report(.appearance) } }
+  }
   /// Whether subviews are clipped to the bounds (drawing only; hit-testing ignores it).
-  public var clipsToBounds = false
+  public var clipsToBounds = false {
+    didSet { if clipsToBounds != oldValue { report(.appearance) } }
+  }
   /// A transform about the centre, applied when drawing; layout ignores it.
-  public var transform: CGAffineTransform = .identity
+  public var transform: CGAffineTransform = .identity {
+    didSet { if transform != oldValue { report(.transform) } }
+  }
   /// The margins of ``layoutMarginsGuide`` and the margin attributes; 8 on each side.
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+  }
   /// Reading direction for leading and trailing; nil inherits the superview's (a window
   /// without one is left to right).
-  public var layoutDirection: LayoutDirection?
-  /// When true (the default, as in UIKit), layout keeps the frame set in code; SnapKit's
-  /// `makeConstraints` turns it off.
-  public var translatesAutoresizingMaskIntoConstraints = true
+  public var layoutDirection: LayoutDirection? {
+    didSet { if layoutDirection != oldValue { layoutNode.engine?.directionDidChange(below: self) } }
+  }
+  /// When true (the default, as in UIKit), layout keeps the frame set in code, following
+  /// the superview's size as ``autoresizingMask`` says; SnapKit's `makeConstraints` turns it
+  /// off.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue { enqueueLayoutWork(.implicit) }
+    }
+  }
+  /// How the frame follows the superview's size while the view translates its autoresizing
+  /// mask (none by default: the frame stays as set).
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { enqueueLayoutWork(.implicit) } }
+  }
 
   /// The size the content wants, or ``View/noIntrinsicMetric`` on an axis without one.
+  /// A subclass whose size changes calls ``invalidateIntrinsicContentSize()``.
   open var intrinsicContentSize: CGSize {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
   /// Marks an axis of ``intrinsicContentSize`` that has no intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1
   /// How strongly the view resists growing beyond its intrinsic size, per axis (250).
-  public var contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250)
+  public var contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250) {
+    didSet { if contentHuggingPriority != oldValue { enqueueLayoutWork(.implicit) } }
+  }
   /// How strongly the view resists shrinking below its intrinsic size, per axis (750).
   public var contentCompressionResistancePriority = AxisPriorities(
     horizontal: 750, vertical: 750)
+  {
+    didSet {
+      if contentCompressionResistancePriority != oldValue { enqueueLayoutWork(.implicit) }
+    }
+  }
 
   /// The name used in messages (`snp.setLabel`); nil prints the type and a number.
   public var debugName: String?
@@ -79,10 +131,11 @@ open class View {
   /// DSL calls that could not make a constraint (SnapKit would stop the program).
   var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for this view's frame in window coordinates, made on first use.
-  lazy var variables = FrameVariables(owner: self)
+  lazy var variables = FrameVariables(item: self)
+  /// What the layout engine keeps on this view.
+  var layoutNode = LayoutNode()
 
-  /// The solver and bookkeeping of the layout of the hierarchy this view is the top of,
-  /// made on its first layout pass.
+  /// The engine of the hierarchy this view is the top of, made on its first layout pass.
   var layoutEngine: LayoutEngine?
   private var safeAreaGuideStorage: LayoutGuide?
   private var marginsGuideStorage: LayoutGuide?
@@ -92,6 +145,7 @@ open class View {
     if let guide = safeAreaGuideStorage { return guide }
     let guide = LayoutGuide(role: .safeArea, owner: self)
     safeAreaGuideStorage = guide
+    layoutNode.engine?.adopt(guide, of: self)
     return guide
   }
 
@@ -100,17 +154,35 @@ open class View {
     if let guide = marginsGuideStorage { return guide }
     let guide = LayoutGuide(role: .margins, owner: self)
     marginsGuideStorage = guide
+    layoutNode.engine?.adopt(guide, of: self)
     return guide
   }
 
+  /// The safe-area guide, if it was made.
+  var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
+
   /// The view's own guides that exist (made on first use), then the added ones.
   var allLayoutGuides: [LayoutGuide] {
-    [safeAreaGuideStorage, marginsGuideStorage].compactMap { $0 } + layoutGuides
+    if safeAreaGuideStorage == nil && marginsGuideStorage == nil { return layoutGuides }
+    return [safeAreaGuideStorage, marginsGuideStorage].compactMap { $0 } + layoutGuides
   }
 
   /// Creates a view with a frame (zero by default).
   public init(frame: CGRect = .zero) {
     self.frame = frame
+  }
+
+  deinit {
+    // Subviews whose last owner this view is are taken apart here, one level at a time, so
+    // that releasing a deep hierarchy does not recurse once per level.
+    var stack = subviews
+    subviews = []
+    while var view = stack.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        stack.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
   }
 
   /// The frame in the superview's coordinates: the centre and size, ignoring the transform.
@@ -124,6 +196,12 @@ open class View {
       size = newValue.size
       center = CGPoint(x: newValue.midX, y: newValue.midY)
     }
+  }
+
+  /// Sets the frame as the layout engine solved it (no change is reported back to it).
+  func setFrameFromLayout(_ frame: CGRect) {
+    sizeStorage = frame.size
+    centerStorage = CGPoint(x: frame.midX, y: frame.midY)
   }
 
   /// The view's own coordinate space: the bounds origin and the size.
@@ -148,6 +226,88 @@ open class View {
       if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
     }
     return self
+  }
+
+  // MARK: Layout cycle hooks (see View+LayoutCycle.swift)
+
+  /// Lays out the subviews, as UIKit's `layoutSubviews`: called top-down during a layout
+  /// pass, after the solved frames are written, on views that asked with
+  /// ``setNeedsLayout()`` or whose size changed. The default does nothing (the frames are
+  /// already written); an override may set frames of subviews that translate their
+  /// autoresizing masks, or change constraints: the pass solves again and calls
+  /// `layoutSubviews` again where sizes changed.
+  open func layoutSubviews() {}
+
+  /// Updates constraints before the layout pass solves, as UIKit's `updateConstraints`:
+  /// called bottom-up on views that asked with ``setNeedsUpdateConstraints()`` (and on each
+  /// constraint-based view when its hierarchy is first laid out). Call `super` last.
+  open func updateConstraints() {}
+
+  /// Whether ``updateConstraints()`` must be called even on a view that has no
+  /// constraints yet (one that makes all of them there), as UIKit's class property.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The size that fits `size`, as UIKit's `sizeThatFits`: the view's current size by
+  /// default; labels, buttons and image views measure their content.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { self.size }
+
+  /// Called when ``layoutMargins`` changed (UIKit's hook; the margin guide and margin
+  /// attributes follow by themselves).
+  open func layoutMarginsDidChange() {
+    enqueueLayoutWork(.translate)
+    if let guide = marginsGuideStorage { layoutNode.engine?.enqueue(guide, .implicit) }
+  }
+
+  /// The first baseline's distance from the top (nil: no text; labels have one).
+  var firstBaselineFromTop: CGFloat? { nil }
+  /// The last baseline's distance from the top (nil: no text; labels have one).
+  var lastBaselineFromTop: CGFloat? { nil }
+  /// The screen scale of the hierarchy this view is the top of (a window's screen), if any.
+  var ownScreenScale: CGFloat? { nil }
+  /// The safe-area insets a window gives its hierarchy (nil for other views).
+  var windowSafeAreaInsets: EdgeInsets? { nil }
+  /// Told the width layout gave the view; true if its intrinsic size depends on it and
+  /// changed (a wrapping label: the pass measures it again).
+  func layoutWidthDidChange(to width: CGFloat) -> Bool { false }
+  /// The intrinsic size when wrapping at `width` (what self-sizing measures); a label wraps,
+  /// other views return their ``intrinsicContentSize``.
+  func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+  private func geometryDidChange(sizeChanged: Bool) {
+    guard let engine = layoutNode.engine else { return }
+    if ObjectIdentifier(self) == engine.rootID || translatesAutoresizingMaskIntoConstraints {
+      engine.enqueue(self, sizeChanged ? [.implicit, .layout] : .implicit)
+    } else {
+      engine.enqueue(self, sizeChanged ? [.frame, .layout] : .frame)
+    }
+  }
+
+  private func boundsOriginDidChange() {
+    guard let engine = layoutNode.engine else { return }
+    engine.enqueue(self, [.subviewFrames, .translate, .layout])
+    for guide in layoutGuides where guide.role == .scrollContent {
+      engine.enqueue(guide, .implicit)
+    }
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      engine.enqueue(subview, .implicit)
+    }
+    if let superview { engine.enqueue(superview, .layout) }
+    engine.noteReport(self, .bounds)
+  }
+
+  /// Queues work for the next layout pass (kept on the view until it is in a laid-out
+  /// hierarchy).
+  func enqueueLayoutWork(_ work: LayoutWork) {
+    if let engine = layoutNode.engine {
+      engine.enqueue(self, work)
+    } else {
+      layoutNode.work.formUnion(work.intersection([.layout, .updateConstraints]))
+    }
+  }
+
+  /// Records a change for ``takeLayoutChanges()``.
+  func report(_ kind: LayoutChange.Kind) {
+    layoutNode.engine?.noteReport(self, kind)
   }
 
   /// The name in messages: the debug name, or the type and the view's place in its

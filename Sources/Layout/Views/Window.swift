@@ -11,11 +11,11 @@ import Foundation
 open class Window: View {
   /// The screen the window covers.
   public var screen: Screen {
-    didSet { frame = screen.bounds(in: orientation) }
+    didSet { screenDidChange(scaleChanged: screen.scale != oldValue.scale) }
   }
   /// The screen's orientation.
   public var orientation: Screen.Orientation {
-    didSet { frame = screen.bounds(in: orientation) }
+    didSet { screenDidChange(scaleChanged: false) }
   }
   /// The window's level among the scene's windows.
   public var windowLevel: WindowLevel
@@ -31,7 +31,33 @@ open class Window: View {
   }
 
   /// The screen's safe-area insets for the orientation.
-  var windowSafeAreaInsets: EdgeInsets { screen.safeAreaInsets(in: orientation) }
+  override var windowSafeAreaInsets: EdgeInsets? { screen.safeAreaInsets(in: orientation) }
+
+  override var ownScreenScale: CGFloat? { screen.scale }
+
+  /// The window covers the new screen or orientation; safe areas follow (and measured
+  /// text, when the scale changed).
+  private func screenDidChange(scaleChanged: Bool) {
+    frame = screen.bounds(in: orientation)
+    layoutNode.engine?.screenDidChange(scaleChanged: scaleChanged)
+  }
+}
+
+extension LayoutEngine {
+  /// The top window's screen or orientation changed: every safe-area guide is checked, and
+  /// every view measured again if the scale changed (intrinsic sizes round to it).
+  func screenDidChange(scaleChanged: Bool) {
+    for guide in safeAreaGuides where guide.layoutNode.engine === self {
+      enqueue(guide, .implicit)
+    }
+    guard scaleChanged, let root else { return }
+    screenScale = root.ownScreenScale ?? 2
+    var stack = [root]
+    while let view = stack.popLast() {
+      enqueue(view, .implicit)
+      stack.append(contentsOf: view.subviews)
+    }
+  }
 }
 
 /// The stacking level of a window: higher levels are in front.

@@ -1,6 +1,6 @@
-/// Something a layout pass reports: a conflict it resolved by breaking a constraint, an
-/// ambiguous frame, a constraint between items with no common ancestor, or a DSL call that
-/// made no constraint.
+/// Something wrong with a layout: a conflict resolved by breaking a constraint, an
+/// ambiguous frame, a constraint between items with no common ancestor, a DSL call that
+/// made no constraint, or a layout feedback loop.
 public struct LayoutDiagnostic: CustomStringConvertible, Sendable, Equatable {
   /// The kind of report.
   public enum Kind: Sendable, Equatable {
@@ -12,6 +12,9 @@ public struct LayoutDiagnostic: CustomStringConvertible, Sendable, Equatable {
     case noCommonAncestor
     /// A DSL call could not make a constraint.
     case invalidConstraint
+    /// The layout did not settle: a `layoutSubviews` that keeps invalidating it, or safe
+    /// areas and wrapping widths that keep changing the frames they follow.
+    case feedbackLoop
   }
 
   /// The kind.

@@ -1,0 +1,37 @@
+/// What changed about a DSL constraint since the last layout pass.
+struct ConstraintWork: OptionSet {
+  let rawValue: UInt8
+
+  /// Activated or deactivated.
+  static let activation = ConstraintWork(rawValue: 1 << 0)
+  /// Only the constants changed (`update(offset:)`, `update(inset:)`, `updateConstraints`).
+  static let constant = ConstraintWork(rawValue: 1 << 1)
+  /// Anything else that changes the linear constraints (a priority, an item's margins,
+  /// baselines, direction, or an item joining or leaving the hierarchy).
+  static let translate = ConstraintWork(rawValue: 1 << 2)
+}
+
+/// The engine's state for one layout constraint of a DSL constraint.
+struct ConstraintLink {
+  enum State {
+    /// Not translated yet, or handed to the solver in the pass running now.
+    case pending
+    /// In the solver.
+    case held
+    /// Rejected by the solver: a required constraint that conflicts with others.
+    case broken
+    /// Not laid out: the other item is not in the hierarchy.
+    case foreign
+  }
+
+  var state = State.pending
+  /// The linear constraint (held, or the one the solver rejected).
+  var linear: LinearConstraint?
+  /// The linear constraint's constant for a layout constant of 0: a constant-only update
+  /// moves it to `base - constant` without translating again.
+  var base = 0.0
+  /// For a broken link: the constraints the solver said it conflicts with.
+  var conflicts: [LinearConstraint] = []
+  /// For a broken link: why the solver rejected it.
+  var error: SolverError?
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What changed about one view since the last ``View/takeLayoutChanges()``.
+public struct LayoutChange {
+  /// The kinds of change a renderer redraws for.
+  public struct Kind: OptionSet, Sendable, Hashable {
+    /// The bits.
+    public let rawValue: UInt16
+
+    /// A kind from its bits.
+    public init(rawValue: UInt16) {
+      self.rawValue = rawValue
+    }
+
+    /// The view joined the hierarchy (draw it anew).
+    public static let added = Kind(rawValue: 1 << 0)
+    /// Its rectangle in window coordinates moved or resized.
+    public static let frame = Kind(rawValue: 1 << 1)
+    /// Its bounds origin moved (a scroll view's content offset): its subviews are drawn
+    /// elsewhere.
+    public static let bounds = Kind(rawValue: 1 << 2)
+    /// Its alpha changed.
+    public static let alpha = Kind(rawValue: 1 << 3)
+    /// It was hidden or shown.
+    public static let hidden = Kind(rawValue: 1 << 4)
+    /// Its text or how it is set (font, colour, alignment, number of lines) changed.
+    public static let text = Kind(rawValue: 1 << 5)
+    /// Its transform changed.
+    public static let transform = Kind(rawValue: 1 << 6)
+    /// Its background colour, corner radius or clipping changed.
+    public static let appearance = Kind(rawValue: 1 << 7)
+    /// Its place among its siblings changed (it is drawn in front of others now, or behind).
+    public static let order = Kind(rawValue: 1 << 8)
+  }
+
+  /// The view.
+  public let view: View
+  /// What changed.
+  public let kind: Kind
+  /// Its rectangle in window coordinates (the top of its hierarchy), ignoring transforms,
+  /// as laid out now.
+  public let frame: CGRect
+  /// The same rectangle when it was last reported; nil for a view added since.
+  public let previousFrame: CGRect?
+}
+
+/// The views of a hierarchy that changed since the last report, for a renderer that redraws
+/// only those: what ``View/takeLayoutChanges()`` returns.
+///
+/// ```swift
+/// window.layoutIfNeeded()
+/// _ = window.takeLayoutChanges()          // the first report: every view, as added
+/// badge.snp.updateConstraints { $0.trailing.equalToSuperview().offset(-20) }
+/// window.layoutIfNeeded()
+/// window.takeLayoutChanges().changes.map(\.view)   // [badge]
+/// ```
+public struct LayoutChangeReport {
+  /// The views that changed, in the order the layout engine met them (tree order for a
+  /// hierarchy laid out at once, then views in the order they were added).
+  public let changes: [LayoutChange]
+  /// Views that left the hierarchy since the last report (a removed subtree lists every
+  /// view in it).
+  public let removedViews: [View]
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { changes.isEmpty && removedViews.isEmpty }
+
+  /// The change of one view, if it changed.
+  public func change(of view: View) -> LayoutChange? {
+    changes.first { $0.view === view }
+  }
+
+  static var empty: LayoutChangeReport { LayoutChangeReport(changes: [], removedViews: []) }
+}
+
+extension LayoutEngine {
+  /// Records a change to report (once reports are taken).
+  func noteReport(_ view: View, _ kind: LayoutChange.Kind) {
+    guard recordsChanges else { return }
+    if view.layoutNode.reported.isEmpty, ObjectIdentifier(view) != rootID {
+      reportedViews.append(view)
+    }
+    view.layoutNode.reported.formUnion(kind)
+  }
+
+  /// The changes since the last call; the first call reports every view as added (and
+  /// starts the recording: until then nothing is kept).
+  func takeChanges() -> LayoutChangeReport {
+    guard let root else { return .empty }
+    var changes: [LayoutChange] = []
+    func entry(_ view: View, _ kind: LayoutChange.Kind) {
+      var kind = kind
+      let frame = view.layoutNode.windowFrame
+      let previous = view.layoutNode.reportedFrame
+      if kind.contains(.frame) && !kind.contains(.added) && Self.same(frame, previous) {
+        kind.remove(.frame)
+      }
+      view.layoutNode.reported = []
+      view.layoutNode.reportedFrame = frame
+      guard !kind.isEmpty else { return }
+      changes.append(
+        LayoutChange(
+          view: view, kind: kind, frame: frame,
+          previousFrame: kind.contains(.added) ? nil : previous))
+    }
+    guard recordsChanges else {
+      recordsChanges = true
+      var stack = [root]
+      while let view = stack.popLast() {
+        entry(view, .added)
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      reportedViews = []
+      removedViews = []
+      return LayoutChangeReport(changes: changes, removedViews: [])
+    }
+    if !root.layoutNode.reported.isEmpty { entry(root, root.layoutNode.reported) }
+    for view in reportedViews where view.layoutNode.engine === self {
+      entry(view, view.layoutNode.reported)
+    }
+    reportedViews = []
+    changes.sort { $0.view.layoutNode.serial < $1.view.layoutNode.serial }
+    let removed = removedViews
+    removedViews = []
+    return LayoutChangeReport(changes: changes, removedViews: removed)
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+extension LayoutEngine {
+  /// What is wrong with the layout now, made when asked: DSL calls that made nothing and
+  /// constraints skipped for an item in another hierarchy (in tree order), constraints
+  /// broken to resolve a conflict (with UIKit's wording), ambiguous frames, and feedback
+  /// loops of the last pass.
+  var diagnostics: [LayoutDiagnostic] {
+    var skipped: [LayoutDiagnostic] = []
+    var conflicts: [LayoutDiagnostic] = []
+    var names: [ObjectIdentifier: String]?
+    func describe(_ linear: LinearConstraint) -> String {
+      if names == nil { names = constraintNames() }
+      return names?[ObjectIdentifier(linear)] ?? linear.description
+    }
+    forEachItem { item in
+      for error in item.constraintDiagnostics {
+        skipped.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)"))
+      }
+      for c in item.madeConstraints where c.isActive && c.links.count == c.layoutConstraints.count {
+        for (i, link) in c.links.enumerated() {
+          let layout = c.layoutConstraints[i]
+          switch link.state {
+          case .foreign:
+            skipped.append(
+              LayoutDiagnostic(
+                kind: .noCommonAncestor,
+                message:
+                  "no common ancestor: \(layout.firstName) and \(layout.secondName ?? "?") "
+                  + "are not in one view hierarchy; skipped \(layout)"))
+          case .broken:
+            if let error = link.error {
+              conflicts.append(conflict(error, text: layout.description, describe))
+            }
+          case .pending, .held: break
+          }
+        }
+      }
+    }
+    for entry in brokenImplicit {
+      guard let item = entry.item, item.layoutNode.engine === self else { continue }
+      conflicts.append(conflict(entry.error, text: describe(entry.linear), describe))
+    }
+    return skipped + conflicts + ambiguity + loopDiagnostics
+  }
+
+  /// UIKit's message for a broken constraint.
+  private func conflict(
+    _ error: SolverError, text: String, _ describe: (LinearConstraint) -> String
+  ) -> LayoutDiagnostic {
+    guard case .unsatisfiableConstraint(_, let others) = error else {
+      return LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)")
+    }
+    let list = (others.map(describe) + [text]).map { "    " + $0 }
+    let message =
+      "Unable to simultaneously satisfy constraints.\n"
+      + "  Probably at least one of the constraints in the following list is one you don't "
+      + "want.\n  (\n" + list.joined(separator: ",\n") + "\n  )\n"
+      + "  Will attempt to recover by breaking constraint\n    " + text
+    return LayoutDiagnostic(kind: .unsatisfiable, message: message)
+  }
+
+  /// How each linear constraint of the hierarchy reads in a report (made only for one).
+  private func constraintNames() -> [ObjectIdentifier: String] {
+    var names: [ObjectIdentifier: String] = [:]
+    forEachItem { item in
+      let held = item.layoutNode.implicit
+      if !held.isEmpty {
+        let specs = item.implicitConstraints(in: self)
+        for (i, linear) in held.enumerated() where i < specs.count {
+          names[ObjectIdentifier(linear)] = specs[i].role.describe(linear, item: item)
+        }
+      }
+      for c in item.madeConstraints where c.links.count == c.layoutConstraints.count {
+        for (i, link) in c.links.enumerated() {
+          if let linear = link.linear {
+            names[ObjectIdentifier(linear)] = c.layoutConstraints[i].description
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// Calls `body` with every view and guide of the hierarchy, parents before children.
+  func forEachItem(_ body: (any LayoutItem) -> Void) {
+    guard let root else { return }
+    var stack = [root]
+    while let view = stack.popLast() {
+      body(view)
+      for guide in view.allLayoutGuides { body(guide) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+
+  // MARK: Ambiguity
+
+  /// Views with a frame coordinate the constraints do not fix, cached until the held
+  /// constraints change.
+  var ambiguity: [LayoutDiagnostic] {
+    if let cached = cachedAmbiguity, cached.version == structureVersion {
+      return cached.diagnostics
+    }
+    var diagnostics: [LayoutDiagnostic] = []
+    for (view, names) in ambiguousViews() {
+      diagnostics.append(
+        LayoutDiagnostic(
+          kind: .ambiguous,
+          message: "ambiguous layout: \(view.displayName) has an ambiguous "
+            + names.joined(separator: ", ") + " (the constraints allow more than one value)"))
+    }
+    cachedAmbiguity = (structureVersion, diagnostics)
+    return diagnostics
+  }
+
+  /// Each view (but the top) with a coordinate the solver reports ambiguous or that no
+  /// held constraint mentions, and those coordinates' names.
+  func ambiguousViews() -> [(View, [String])] {
+    guard let root else { return [] }
+    let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
+    var held = Set<ObjectIdentifier>()
+    for constraint in solver.constraints {
+      for term in constraint.terms { held.insert(ObjectIdentifier(term.variable)) }
+    }
+    var out: [(View, [String])] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+      stack.append(contentsOf: view.subviews.reversed())
+      guard view !== root else { continue }
+      let v = view.variables
+      let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
+        .filter {
+          ambiguous.contains(ObjectIdentifier($0.0)) || !held.contains(ObjectIdentifier($0.0))
+        }.map(\.1)
+      if !names.isEmpty { out.append((view, names)) }
+    }
+    return out
+  }
+
+  // MARK: Feedback loops
+
+  /// The report of a `layoutSubviews` feedback loop, modelled on UIKit's.
+  func reportFeedbackLoop(
+    _ looping: [View], counts: [ObjectIdentifier: (view: View, count: Int)]
+  ) {
+    var views = looping
+    if views.isEmpty {
+      views = counts.values.sorted { $0.count > $1.count }.prefix(3).map(\.view)
+    }
+    views = Self.topDown(views)
+    var top = views.first
+    for view in views.dropFirst() { top = Self.commonAncestor(top, view) }
+    let list = views.map { view in
+      "\(view.displayName) (\(counts[ObjectIdentifier(view)]?.count ?? 1) times)"
+    }
+    loopDiagnostics.append(
+      LayoutDiagnostic(
+        kind: .feedbackLoop,
+        message:
+          "Degenerate layout! Layout feedback loop detected in subtree of "
+          + "\(top?.displayName ?? "(no view)"): layoutSubviews kept invalidating the layout "
+          + "of " + (list.isEmpty ? "its views" : list.joined(separator: ", "))
+          + " within one layoutIfNeeded (the limit is \(Self.feedbackLoopThreshold)); "
+          + "the pass stopped with the frames solved last."))
+  }
+
+  /// The report of solving rounds that did not settle (safe areas or wrapping widths that
+  /// keep changing the frames they follow).
+  func reportUnsettled(_ items: [any LayoutItem]) {
+    var names: [String] = []
+    for item in items.prefix(5) where !names.contains(item.itemName) {
+      names.append(item.itemName)
+    }
+    loopDiagnostics.append(
+      LayoutDiagnostic(
+        kind: .feedbackLoop,
+        message:
+          "Degenerate layout! The layout did not settle after \(Self.roundLimit) solving "
+          + "rounds: the safe-area insets or wrapping widths of "
+          + names.joined(separator: ", ")
+          + " keep changing the frames they follow; the pass stopped with the frames solved "
+          + "last."))
+  }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// One constraint the engine makes for an item on its own: the top view's frame, the
+/// constraints of an autoresizing mask, content hugging and compression resistance, a guide
+/// tied to its view.
+struct ImplicitConstraint {
+  /// `expression ⋈ 0`.
+  var expression: Expression
+  var relation: Relation = .equal
+  var strength: Strength = .required
+  /// What it stands for, for reports.
+  var role: ImplicitRole
+}
+
+/// What an implicit constraint stands for.
+enum ImplicitRole {
+  /// The top view's frame: it keeps the frame set in code.
+  case rootFrame
+  /// A frame set in code, through the autoresizing mask.
+  case autoresizing(View.AutoresizingMask)
+  /// `axis <= value` (hugging) or `axis >= value` (compression resistance).
+  case intrinsic(axis: String, value: Double, priority: Float, hugging: Bool)
+  /// A guide's edge at its view's edge plus `value` (safe area, margins, a scroll view's
+  /// frame guide).
+  case guide(attribute: String, value: Double)
+  /// A scroll view's content guide at the content offset.
+  case content(attribute: String)
+
+  /// The constraint as a report names it.
+  func describe(_ linear: LinearConstraint, item: any LayoutItem) -> String {
+    switch self {
+    case .rootFrame:
+      return "\(item.itemName) frame (the top of the hierarchy)"
+    case .autoresizing(let mask):
+      return "\(linear.label) (NSAutoresizingMaskLayoutConstraint \(mask.logNotation))"
+    case .intrinsic(let axis, let value, let priority, let hugging):
+      let relation = hugging ? "<=" : ">="
+      let kind = hugging ? "content hugging" : "compression resistance"
+      return "\(item.itemName).\(axis) \(relation) \(NumberFormat.string(value)) "
+        + "(\(kind)) ^\(NumberFormat.string(Double(priority)))"
+    case .guide(let attribute, let value):
+      let view = item.hostView?.displayName ?? "(a released view)"
+      return "\(item.itemName).\(attribute) == \(view).\(attribute) + "
+        + NumberFormat.string(value)
+    case .content(let attribute):
+      let view = item.hostView?.displayName ?? "(a released view)"
+      return "\(item.itemName).\(attribute) == \(view).\(attribute) - contentOffset"
+    }
+  }
+}
+
+extension View {
+  /// The top view keeps its frame; a view that translates its autoresizing mask keeps the
+  /// frame set in code (following its superview's size as the mask says); any other view
+  /// hugs and resists compression around its intrinsic size.
+  func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint] {
+    let v = variables
+    if ObjectIdentifier(self) == context.rootID {
+      let f = frame
+      return [
+        ImplicitConstraint(expression: Expression(v.x), role: .rootFrame),
+        ImplicitConstraint(expression: Expression(v.y), role: .rootFrame),
+        ImplicitConstraint(expression: v.width - Double(f.width), role: .rootFrame),
+        ImplicitConstraint(expression: v.height - Double(f.height), role: .rootFrame),
+      ]
+    }
+    if translatesAutoresizingMaskIntoConstraints, let parent = superview {
+      return autoresizingConstraints(in: parent)
+    }
+    return intrinsicSizeConstraints(context.intrinsicContentSize(of: self))
+  }
+
+  /// The four required constraints of the autoresizing mask, as UIKit's
+  /// `NSAutoresizingMaskLayoutConstraint`s: horizontal position, vertical position,
+  /// horizontal size, vertical size (each pair the two constraints of its axis).
+  private func autoresizingConstraints(in parent: View) -> [ImplicitConstraint] {
+    let mask = autoresizingMask.effective
+    let v = variables
+    let p = parent.variables
+    let f = frame
+    let b = parent.bounds
+    let h = Self.axis(
+      near: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
+      far: mask.contains(.flexibleRightMargin), offset: Double(f.minX - b.minX),
+      length: Double(f.width), superLength: Double(b.width), position: v.x, size: v.width,
+      superPosition: p.x, superSize: p.width)
+    let vertical = Self.axis(
+      near: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
+      far: mask.contains(.flexibleBottomMargin), offset: Double(f.minY - b.minY),
+      length: Double(f.height), superLength: Double(b.height), position: v.y, size: v.height,
+      superPosition: p.y, superSize: p.height)
+    return [h.0, vertical.0, h.1, vertical.1].map {
+      ImplicitConstraint(expression: $0, role: .autoresizing(mask))
+    }
+  }
+
+  /// One axis of an autoresizing mask: the flexible parts share a change of the superview's
+  /// length in proportion to their lengths now (CoreAutoLayout's forms; a zero denominator
+  /// splits evenly, or gives the whole change to the size when the size and the far margin
+  /// are flexible).
+  private static func axis(
+    near: Bool, size: Bool, far: Bool, offset x: Double, length w: Double,
+    superLength s: Double, position: Variable, size length: Variable,
+    superPosition: Variable, superSize: Variable
+  ) -> (Expression, Expression) {
+    let o = position - superPosition
+    let r = s - x - w
+    func ratio(_ part: Double, _ whole: Double, zero: Double) -> Double {
+      abs(whole) < Tableau.epsilon ? zero : part / whole
+    }
+    let fixedSize = length - w
+    let maxFromFar = o + length - superSize + r
+    switch (near, size, far) {
+    case (true, false, false): return (maxFromFar, fixedSize)
+    case (false, true, false): return (o - x, maxFromFar)
+    case (true, true, false):
+      let m = ratio(w, s - r, zero: 0.5)
+      return (maxFromFar, length - m * superSize + r * m)
+    case (true, false, true):
+      let m = ratio(x, s - w, zero: 0.5)
+      return (o - m * superSize + w * m, fixedSize)
+    case (false, true, true):
+      let m = ratio(w, s - x, zero: 1)
+      return (o - x, length - m * superSize + x * m)
+    case (true, true, true):
+      let mx = ratio(x, s, zero: 1.0 / 3)
+      let mw = ratio(w, s, zero: 1.0 / 3)
+      return (o - mx * superSize, length - mw * superSize)
+    default:
+      return (o - x, fixedSize)
+    }
+  }
+
+  /// Content hugging (`width <= intrinsic`) and compression resistance (`width >=
+  /// intrinsic`) on each axis with an intrinsic size.
+  private func intrinsicSizeConstraints(_ size: CGSize) -> [ImplicitConstraint] {
+    let v = variables
+    var out: [ImplicitConstraint] = []
+    let axes: [(Variable, CGFloat, Float, Float, String)] = [
+      (
+        v.width, size.width, contentHuggingPriority.horizontal,
+        contentCompressionResistancePriority.horizontal, "width"
+      ),
+      (
+        v.height, size.height, contentHuggingPriority.vertical,
+        contentCompressionResistancePriority.vertical, "height"
+      ),
+    ]
+    for (variable, value, hugging, compression, axis) in axes
+    where value != View.noIntrinsicMetric {
+      let target = Double(value)
+      out.append(
+        ImplicitConstraint(
+          expression: Expression(variable) - target, relation: .lessThanOrEqual,
+          strength: Strength(priority: Double(hugging)),
+          role: .intrinsic(axis: axis, value: target, priority: hugging, hugging: true)))
+      out.append(
+        ImplicitConstraint(
+          expression: Expression(variable) - target, relation: .greaterThanOrEqual,
+          strength: Strength(priority: Double(compression)),
+          role: .intrinsic(axis: axis, value: target, priority: compression, hugging: false)))
+    }
+    return out
+  }
+}
+
+extension LayoutGuide {
+  /// A view's own guides are tied to it: the safe area and the margins by their insets, a
+  /// scroll view's frame guide to its frame, its content guide's origin to the content
+  /// offset (the content's size is left to the constraints). A guide added with
+  /// `addLayoutGuide` is free.
+  func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint] {
+    guard let view = owningView else { return [] }
+    let g = variables
+    let v = view.variables
+    let insets: EdgeInsets
+    switch role {
+    case .custom: return []
+    case .scrollContent:
+      let offset = view.boundsOrigin
+      return [
+        ImplicitConstraint(
+          expression: g.x - v.x + Double(offset.x), role: .content(attribute: "minX")),
+        ImplicitConstraint(
+          expression: g.y - v.y + Double(offset.y), role: .content(attribute: "minY")),
+      ]
+    case .scrollFrame: insets = .zero
+    case .margins: insets = view.layoutMargins
+    case .safeArea:
+      insets = context.safeAreaInsets(of: view)
+      context.noteSafeArea(insets, of: self)
+    }
+    let l = Double(insets.left)
+    let t = Double(insets.top)
+    let horizontal = Double(insets.left + insets.right)
+    let vertical = Double(insets.top + insets.bottom)
+    return [
+      ImplicitConstraint(expression: g.x - v.x - l, role: .guide(attribute: "minX", value: l)),
+      ImplicitConstraint(expression: g.y - v.y - t, role: .guide(attribute: "minY", value: t)),
+      ImplicitConstraint(
+        expression: g.width - v.width + horizontal,
+        role: .guide(attribute: "width", value: -horizontal)),
+      ImplicitConstraint(
+        expression: g.height - v.height + vertical,
+        role: .guide(attribute: "height", value: -vertical)),
+    ]
+  }
+}
+
+extension LayoutEngine: LayoutContext {
+  func noteSafeArea(_ insets: EdgeInsets, of guide: LayoutGuide) {
+    guide.appliedInsets = insets
+  }
+
+  func intrinsicContentSize(of view: View) -> CGSize {
+    view.intrinsicContentSize
+  }
+
+  /// How far the window's safe area reaches into a view on each edge, from the frames this
+  /// engine last wrote (the same rule as ``View/safeAreaInsets``, without walking the
+  /// hierarchy).
+  func safeAreaInsets(of view: View) -> EdgeInsets {
+    guard let root, let insets = root.windowSafeAreaInsets else { return .zero }
+    if view === root { return insets }
+    let safe = CGRect(origin: .zero, size: root.size).inset(by: insets)
+    let r = view.layoutNode.windowFrame
+    func clip(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    return EdgeInsets(
+      top: clip(safe.minY - r.minY, r.height), left: clip(safe.minX - r.minX, r.width),
+      bottom: clip(r.maxY - safe.maxY, r.height), right: clip(r.maxX - safe.maxX, r.width))
+  }
+}

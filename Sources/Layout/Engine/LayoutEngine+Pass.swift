@@ -1,0 +1,185 @@
+import Foundation
+
+extension LayoutEngine {
+  /// How many times one view's `layoutSubviews` may run in one `layoutIfNeeded()` before the
+  /// pass stops and reports a feedback loop (the value Apple's own builds use for UIKit's
+  /// `UIViewLayoutFeedbackLoopDebuggingThreshold`; UIKit raises an exception there).
+  static let feedbackLoopThreshold = 100
+  /// How many solving rounds one cycle may take: safe-area insets and wrapping widths that
+  /// follow the frames they produce settle in two or three; more means they feed back.
+  static let roundLimit = 16
+
+  /// Work collected from the work lists for the phases of one cycle.
+  struct Cycle {
+    var updates: [View] = []
+    var layouts: [View] = []
+    var solving: [any LayoutItem] = []
+  }
+
+  /// One `layoutIfNeeded()`: UIKit's cycle, repeated while the callbacks leave work.
+  ///
+  /// 1. `updateConstraints()` on the views that asked for it, bottom-up;
+  /// 2. solving rounds: the queued changes go to the solver, the solver's moves are written
+  ///    back, and what follows from the new frames (safe areas, wrapping widths) is solved
+  ///    again, until nothing more moves;
+  /// 3. `layoutSubviews()` on the views that asked for it or changed size, top-down.
+  ///
+  /// With nothing queued it returns at once. A `layoutSubviews` that keeps invalidating the
+  /// layout stops the pass after ``feedbackLoopThreshold`` calls on one view, with a
+  /// diagnostic that names the views; the layout keeps what was solved last.
+  func layoutIfNeeded() {
+    guard hasWork, !isLayingOut else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    loopDiagnostics = []
+    lastChanges = (0, 0, 0)
+    screenScale = root?.ownScreenScale ?? 2
+    var counts: [ObjectIdentifier: (view: View, count: Int)] = [:]
+    var cycle = Cycle()
+    var cycles = 0
+    repeat {
+      cycles += 1
+      collect(into: &cycle)
+      runUpdateConstraints(&cycle)
+      solve(&cycle)
+      let views = Self.topDown(cycle.layouts)
+      cycle.layouts = []
+      var looping: [View] = []
+      for view in views where view.layoutNode.work.contains(.layout) {
+        view.layoutNode.work.remove(.layout)
+        if cycles > 1 {
+          let key = ObjectIdentifier(view)
+          let count = (counts[key]?.count ?? 1) + 1
+          counts[key] = (view, count)
+          if count >= Self.feedbackLoopThreshold { looping.append(view) }
+        }
+        view.layoutSubviews()
+      }
+      if !looping.isEmpty || cycles >= Self.feedbackLoopThreshold {
+        reportFeedbackLoop(looping, counts: counts)
+        abandonWork()
+        break
+      }
+    } while hasWork
+  }
+
+  /// Moves the queued items into the cycle's phase lists.
+  private func collect(into cycle: inout Cycle) {
+    var items = itemWork
+    itemWork.removeAll(keepingCapacity: true)
+    if rootQueued, let root {
+      rootQueued = false
+      items.insert(root, at: 0)
+    }
+    for item in items {
+      item.layoutNode.queued = false
+      guard item.layoutNode.engine === self else { continue }
+      let work = item.layoutNode.work
+      if !work.isDisjoint(with: .solving) { cycle.solving.append(item) }
+      if let view = item.viewItem {
+        if work.contains(.updateConstraints) { cycle.updates.append(view) }
+        if work.contains(.layout) { cycle.layouts.append(view) }
+      }
+    }
+  }
+
+  /// Calls `updateConstraints()` bottom-up on the views that asked for it (and on those
+  /// that ask while it runs).
+  private func runUpdateConstraints(_ cycle: inout Cycle) {
+    var rounds = 0
+    while !cycle.updates.isEmpty, rounds < Self.feedbackLoopThreshold {
+      rounds += 1
+      let views = Self.bottomUp(cycle.updates)
+      cycle.updates = []
+      for view in views where view.layoutNode.work.contains(.updateConstraints) {
+        view.layoutNode.work.remove(.updateConstraints)
+        view.updateConstraints()
+      }
+      collect(into: &cycle)
+    }
+  }
+
+  /// Solving rounds until nothing more moves (or ``roundLimit``).
+  private func solve(_ cycle: inout Cycle) {
+    var rounds = 0
+    while !cycle.solving.isEmpty || !constraintWork.isEmpty || !pendingRemovals.isEmpty {
+      rounds += 1
+      if rounds > Self.roundLimit {
+        reportUnsettled(cycle.solving)
+        for item in cycle.solving { item.layoutNode.work.subtract(.solving) }
+        cycle.solving = []
+        constraintWork.removeAll()
+        break
+      }
+      var batch = SolverBatch()
+      var requests = WriteBackRequests()
+      let items = cycle.solving
+      cycle.solving = []
+      for item in items where item.layoutNode.engine === self {
+        process(item, into: &batch, requests: &requests)
+      }
+      while !constraintWork.isEmpty {
+        let constraints = constraintWork
+        constraintWork.removeAll(keepingCapacity: true)
+        for c in constraints { process(c, into: &batch) }
+      }
+      apply(batch)
+      writeBack(requests)
+      retryBrokenConstraints()
+      collect(into: &cycle)
+    }
+  }
+
+  /// Turns an item's queued work into solver changes and write-back requests.
+  private func process(
+    _ item: any LayoutItem, into batch: inout SolverBatch, requests: inout WriteBackRequests
+  ) {
+    let work = item.layoutNode.work
+    item.layoutNode.work.subtract(.solving)
+    if work.contains(.adopt) {
+      requests.items.append(item)
+      for c in item.madeConstraints { enqueue(c, .translate) }
+    }
+    if !work.isDisjoint(with: [.adopt, .implicit]) { updateImplicit(item, into: &batch) }
+    if work.contains(.translate) {
+      for c in item.madeConstraints { enqueue(c, .translate) }
+      for c in item.layoutNode.dependents where isOurs(c) { enqueue(c, .translate) }
+    }
+    if let view = item.viewItem {
+      if work.contains(.frame) { requests.frames.append(view) }
+      if work.contains(.subviewFrames) { requests.boundsOrigins.append(view) }
+    }
+  }
+
+  /// Parents before children; ties in the order the engine met the views.
+  static func topDown(_ views: [View]) -> [View] {
+    views.sorted {
+      $0.layoutNode.depth != $1.layoutNode.depth
+        ? $0.layoutNode.depth < $1.layoutNode.depth
+        : $0.layoutNode.serial < $1.layoutNode.serial
+    }
+  }
+
+  /// Children before parents; ties in the order the engine met the views.
+  static func bottomUp(_ views: [View]) -> [View] {
+    views.sorted {
+      $0.layoutNode.depth != $1.layoutNode.depth
+        ? $0.layoutNode.depth > $1.layoutNode.depth
+        : $0.layoutNode.serial < $1.layoutNode.serial
+    }
+  }
+
+  /// Drops the queued work after a feedback loop (the next change queues afresh).
+  private func abandonWork() {
+    for item in itemWork where item.layoutNode.engine === self {
+      item.layoutNode.queued = false
+      item.layoutNode.work = []
+    }
+    itemWork.removeAll()
+    if rootQueued, let root {
+      root.layoutNode.queued = false
+      root.layoutNode.work = []
+    }
+    rootQueued = false
+  }
+}

@@ -1,0 +1,250 @@
+import Foundation
+
+/// The solver changes of one round of a pass, applied in three batches: removals, constant
+/// moves, additions.
+struct SolverBatch {
+  /// What a linear constraint stands for.
+  enum Target {
+    case link(Constraint, Int)
+    case implicit(any LayoutItem, Int)
+  }
+
+  var additions: [LinearConstraint] = []
+  var addTargets: [Target] = []
+  var marked: [Bool] = []
+  var moves: [(LinearConstraint, Double)] = []
+  var moveTargets: [Target] = []
+
+  var isEmpty: Bool { additions.isEmpty && moves.isEmpty }
+
+  mutating func add(_ linear: LinearConstraint, _ target: Target, marked: Bool) {
+    additions.append(linear)
+    addTargets.append(target)
+    self.marked.append(marked)
+  }
+
+  mutating func move(_ linear: LinearConstraint, to constant: Double, _ target: Target) {
+    moves.append((linear, constant))
+    moveTargets.append(target)
+  }
+}
+
+/// An implicit constraint the solver rejected.
+struct BrokenImplicit {
+  weak var item: (any LayoutItem)?
+  var index: Int
+  var linear: LinearConstraint
+  var conflicts: [LinearConstraint]
+  var error: SolverError
+}
+
+extension LayoutEngine {
+  // MARK: Constraints
+
+  /// Turns a queued DSL constraint's change into solver changes.
+  func process(_ c: Constraint, into batch: inout SolverBatch) {
+    let work = c.work
+    c.work = []
+    c.queued = false
+    guard isOurs(c) else { return }
+    guard c.isActive else {
+      withdraw(c)
+      return
+    }
+    if work == .constant, c.links.count == c.layoutConstraints.count,
+      c.links.allSatisfy({ $0.state == .held })
+    {
+      for (i, layout) in c.layoutConstraints.enumerated() {
+        guard let linear = c.links[i].linear else { continue }
+        batch.move(linear, to: c.links[i].base - Double(layout.constant), .link(c, i))
+      }
+      return
+    }
+    translate(c, into: &batch)
+  }
+
+  /// Takes a constraint's linear constraints out of the solver (it was deactivated, or its
+  /// item left the hierarchy).
+  func withdraw(_ c: Constraint) {
+    for link in c.links where link.state == .held {
+      if let linear = link.linear { pendingRemovals.append(linear) }
+    }
+    c.links = []
+  }
+
+  /// Translates every layout constraint of a DSL constraint; those whose linear form kept
+  /// its shape (only the constant differs) are moved in place.
+  private func translate(_ c: Constraint, into batch: inout SolverBatch) {
+    guard let first = c.fromItem else { return }
+    let layouts = c.layoutConstraints
+    if c.links.count != layouts.count {
+      withdraw(c)
+      c.links = Array(repeating: ConstraintLink(), count: layouts.count)
+    }
+    var waits = false
+    for (i, layout) in layouts.enumerated() {
+      var link = c.links[i]
+      let second = layout.secondItem
+      let missing =
+        layout.secondAttribute != .notAnAttribute
+        && (second == nil || second?.layoutNode.engine !== self)
+      if missing {
+        if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
+        link = ConstraintLink(state: .foreign)
+        c.links[i] = link
+        waits = true
+        continue
+      }
+      let ancestor = measuringAncestor(of: layout, first, second)
+      if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
+      if let ancestor, ancestor !== first.hostView { noteDependent(c, on: ancestor) }
+      var expression = self.expression(of: layout, first, second, ancestor: ancestor)
+      let base = expression.constant
+      expression.constant = base - Double(layout.constant)
+      let linear = LinearConstraint(
+        expression, layout.relation.solverRelation, strength: layout.priority.strength)
+      link.base = base
+      if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
+        batch.move(old, to: linear.constant, .link(c, i))
+      } else {
+        if link.state == .held, let old = link.linear { pendingRemovals.append(old) }
+        link.state = .pending
+        link.linear = linear
+        link.conflicts = []
+        link.error = nil
+        batch.add(linear, .link(c, i), marked: c.keepsMarker)
+      }
+      c.links[i] = link
+    }
+    if waits { foreign.append(c) }
+  }
+
+  // MARK: Implicit constraints
+
+  /// Remakes an item's implicit constraints: moved in place when only constants changed,
+  /// replaced otherwise.
+  func updateImplicit(_ item: any LayoutItem, into batch: inout SolverBatch) {
+    let wanted = item.implicitConstraints(in: self)
+    var held = item.layoutNode.implicit
+    var next: [LinearConstraint] = []
+    next.reserveCapacity(wanted.count)
+    for (i, spec) in wanted.enumerated() {
+      let linear = LinearConstraint(spec.expression, spec.relation, strength: spec.strength)
+      if i < held.count, solver.hasConstraint(held[i]), held[i].hasShape(of: linear) {
+        batch.move(held[i], to: linear.constant, .implicit(item, i))
+        next.append(held[i])
+        continue
+      }
+      if i < held.count {
+        pendingRemovals.append(held[i])
+        held[i] = linear
+      }
+      next.append(linear)
+      batch.add(linear, .implicit(item, i), marked: false)
+    }
+    if held.count > wanted.count { pendingRemovals.append(contentsOf: held[wanted.count...]) }
+    item.layoutNode.implicit = next
+  }
+
+  // MARK: Applying
+
+  /// Applies a round's changes to the solver: the queued removals first, then the constant
+  /// moves, then the additions (required first, each failure recorded as broken).
+  func apply(_ batch: SolverBatch) {
+    var removals = pendingRemovals.filter { solver.hasConstraint($0) }
+    pendingRemovals.removeAll(keepingCapacity: true)
+    if !removals.isEmpty {
+      // Distinct constraints only: the same one may be queued twice.
+      var seen = Set<ObjectIdentifier>()
+      removals = removals.filter { seen.insert(ObjectIdentifier($0)).inserted }
+      try? solver.removeConstraints(removals)
+      structureVersion += 1
+      retryBroken = true
+    }
+    // Only the constants that differ from what the solver holds.
+    var moves: [(LinearConstraint, Double)] = []
+    var moveTargets: [SolverBatch.Target] = []
+    for (i, move) in batch.moves.enumerated() where solver.constant(of: move.0) != move.1 {
+      moves.append(move)
+      moveTargets.append(batch.moveTargets[i])
+    }
+    let moveFailures = solver.setConstantsSkippingFailures(moves)
+    var dropped: [LinearConstraint] = []
+    for (index, error) in moveFailures {
+      dropped.append(moves[index].0)
+      markBroken(moveTargets[index], moves[index].0, error)
+    }
+    if !dropped.isEmpty { try? solver.removeConstraints(dropped.filter(solver.hasConstraint)) }
+    var addFailures = solver.addConstraintsSkippingFailures(
+      batch.additions, marked: { batch.marked[$0] }
+    )[...]
+    let addedFailures = addFailures.count
+    for (i, target) in batch.addTargets.enumerated() {
+      if let failure = addFailures.first, failure.index == i {
+        addFailures.removeFirst()
+        markBroken(target, batch.additions[i], failure.error)
+      } else if case .link(let c, let index) = target, index < c.links.count,
+        c.links[index].linear === batch.additions[i]
+      {
+        c.links[index].state = .held
+      }
+    }
+    if !batch.additions.isEmpty || !dropped.isEmpty { structureVersion += 1 }
+    lastChanges.added += batch.additions.count - addedFailures
+    lastChanges.removed += removals.count
+    lastChanges.moved += moves.count
+  }
+
+  /// Records a linear constraint the solver rejected, with what it conflicts with.
+  private func markBroken(
+    _ target: SolverBatch.Target, _ linear: LinearConstraint, _ error: SolverError
+  ) {
+    var conflicts: [LinearConstraint] = []
+    if case .unsatisfiableConstraint(_, let others) = error { conflicts = others }
+    switch target {
+    case .link(let c, let index):
+      guard index < c.links.count else { return }
+      c.links[index].state = .broken
+      c.links[index].linear = linear
+      c.links[index].conflicts = conflicts
+      c.links[index].error = error
+      broken.append(c)
+    case .implicit(let item, let index):
+      brokenImplicit.append(
+        BrokenImplicit(
+          item: item, index: index, linear: linear, conflicts: conflicts, error: error))
+    }
+  }
+
+  /// After a removal, constraints broken earlier may hold: they are tried again.
+  func retryBrokenConstraints() {
+    guard retryBroken else { return }
+    retryBroken = false
+    let constraints = broken
+    broken.removeAll()
+    for c in constraints where isOurs(c) && c.links.contains(where: { $0.state == .broken }) {
+      enqueue(c, .translate)
+    }
+    let implicits = brokenImplicit
+    brokenImplicit.removeAll()
+    for entry in implicits {
+      guard let item = entry.item, item.layoutNode.engine === self else { continue }
+      enqueue(item, .implicit)
+    }
+  }
+}
+
+extension LinearConstraint {
+  /// Whether `other` has the same terms, relation and strength (it differs at most in its
+  /// constant, so it can be moved in place).
+  func hasShape(of other: LinearConstraint) -> Bool {
+    guard relation == other.relation, strength == other.strength,
+      terms.count == other.terms.count
+    else { return false }
+    for (a, b) in zip(terms, other.terms)
+    where a.variable !== b.variable || a.coefficient != b.coefficient {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What a round's item work asks the write-back to visit besides what the solver moved.
+struct WriteBackRequests {
+  /// Items to read even if the solver did not move them (just joined, or a frame set in
+  /// code on a view placed by constraints).
+  var items: [any LayoutItem] = []
+  /// Views whose frame is written again from the last solved rectangle.
+  var frames: [View] = []
+  /// Views whose subviews' frames and guides are written again (the bounds origin moved).
+  var boundsOrigins: [View] = []
+}
+
+extension LayoutEngine {
+  /// A solved coordinate rounded to 1e-9 point, far below any pixel: round-off in the
+  /// solver (620.6666666666665 for 620⅔) does not reach frames and output.
+  func value(_ variable: Variable) -> Double {
+    (solver.value(of: variable) * 1e9).rounded() / 1e9
+  }
+
+  /// An item's solved rectangle in window coordinates.
+  func solvedRect(of item: any LayoutItem) -> CGRect {
+    let v = item.variables
+    return CGRect(x: value(v.x), y: value(v.y), width: value(v.width), height: value(v.height))
+  }
+
+  /// Reads back what the solver moved (its change log, or everything after a rebuild) and
+  /// what `requests` names: new window rectangles, frames in superview coordinates, guides'
+  /// layout frames; then queues what depends on them (safe-area insets, wrapping widths,
+  /// `layoutSubviews` of views whose size changed).
+  func writeBack(_ requests: WriteBackRequests) {
+    visitStamp += 1
+    let stamp = visitStamp
+    var visited: [any LayoutItem] = []
+    func visit(_ item: any LayoutItem) {
+      guard item.layoutNode.engine === self, item.layoutNode.visit != stamp else { return }
+      item.layoutNode.visit = stamp
+      visited.append(item)
+    }
+    let complete = solver.drainChangedVariables { variable in
+      if let item = (variable as? ItemVariable)?.item { visit(item) }
+    }
+    if !complete, let root {
+      var stack = [root]
+      while let view = stack.popLast() {
+        visit(view)
+        for guide in view.allLayoutGuides { visit(guide) }
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+    }
+    for item in requests.items { visit(item) }
+
+    var frames = requests.frames
+    var guides: [LayoutGuide] = []
+    var rootResized = false
+    for item in visited {
+      let rect = solvedRect(of: item)
+      let old = item.layoutNode.windowFrame
+      let moved = !Self.same(rect, old)
+      if moved { item.layoutNode.windowFrame = rect }
+      item.noteLayout(in: self, moved: moved, from: old, frames: &frames, guides: &guides)
+      if moved, ObjectIdentifier(item) == rootID, rect.size != old.size { rootResized = true }
+    }
+    for view in requests.boundsOrigins where view.layoutNode.engine === self {
+      frames.append(contentsOf: view.subviews)
+      guides.append(contentsOf: view.allLayoutGuides)
+    }
+    for view in frames where view.layoutNode.engine === self { writeFrame(view) }
+    for guide in guides where guide.layoutNode.engine === self { writeLayoutFrame(guide) }
+    if rootResized { checkSafeAreas() }
+  }
+
+  /// Writes a view's frame in its superview's coordinates from the window rectangles (the
+  /// top view keeps the frame set in code).
+  private func writeFrame(_ view: View) {
+    guard ObjectIdentifier(view) != rootID, let parent = view.superview else { return }
+    let w = view.layoutNode.windowFrame
+    let p = parent.layoutNode.windowFrame
+    view.setFrameFromLayout(
+      CGRect(
+        x: w.origin.x - p.origin.x + parent.boundsOrigin.x,
+        y: w.origin.y - p.origin.y + parent.boundsOrigin.y,
+        width: w.size.width, height: w.size.height))
+  }
+
+  /// Writes a guide's layout frame in its view's coordinates.
+  private func writeLayoutFrame(_ guide: LayoutGuide) {
+    guard let view = guide.owningView else { return }
+    let g = guide.layoutNode.windowFrame
+    let v = view.layoutNode.windowFrame
+    guide.layoutFrame = CGRect(
+      x: g.origin.x - v.origin.x + view.boundsOrigin.x,
+      y: g.origin.y - v.origin.y + view.boundsOrigin.y,
+      width: g.size.width, height: g.size.height)
+  }
+
+  /// Queues every safe-area guide whose insets no longer match its view's frame.
+  func checkSafeAreas() {
+    var live: [LayoutGuide] = []
+    for guide in safeAreaGuides where guide.layoutNode.engine === self {
+      live.append(guide)
+      if let view = guide.owningView, safeAreaInsets(of: view) != guide.appliedInsets {
+        enqueue(guide, .implicit)
+      }
+    }
+    safeAreaGuides = live
+  }
+
+  /// Whether two rectangles are the same, component by component (not standardized).
+  static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
+      && a.size.height == b.size.height
+  }
+}
+
+extension View {
+  /// After the engine read this view's new window rectangle: its frame (and, if it moved,
+  /// its subviews' frames and its guides) are written; a size change lays it and its
+  /// superview out; the safe area and a wrapping label's width follow the new frame.
+  func noteLayout(
+    in engine: LayoutEngine, moved: Bool, from old: CGRect, frames: inout [View],
+    guides: inout [LayoutGuide]
+  ) {
+    let rect = layoutNode.windowFrame
+    if moved {
+      frames.append(self)
+      engine.noteReport(self, .frame)
+      if rect.origin != old.origin { frames.append(contentsOf: subviews) }
+      guides.append(contentsOf: allLayoutGuides)
+      if rect.size != old.size {
+        engine.enqueue(self, .layout)
+        if let superview, superview.layoutNode.engine === engine {
+          engine.enqueue(superview, .layout)
+        }
+      }
+      if let guide = safeAreaGuideIfMade, engine.safeAreaInsets(of: self) != guide.appliedInsets {
+        engine.enqueue(guide, .implicit)
+      }
+    }
+    if layoutWidthDidChange(to: rect.size.width) {
+      engine.enqueue(self, [.implicit, .translate])
+    }
+  }
+}
+
+extension LayoutGuide {
+  /// A guide's layout frame is written when it or its view moved.
+  func noteLayout(
+    in engine: LayoutEngine, moved: Bool, from old: CGRect, frames: inout [View],
+    guides: inout [LayoutGuide]
+  ) {
+    if moved { guides.append(self) }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Work a change leaves for the next layout pass on one view or guide.
+struct LayoutWork: OptionSet {
+  let rawValue: UInt16
+
+  /// The item just joined the engine's hierarchy: make its implicit constraints and
+  /// translate its constraints.
+  static let adopt = LayoutWork(rawValue: 1 << 0)
+  /// Remake the item's implicit constraints (a frame set in code, an intrinsic size, a
+  /// guide's insets).
+  static let implicit = LayoutWork(rawValue: 1 << 1)
+  /// Translate again the constraints that read the item's margins, baselines, direction or
+  /// bounds origin (its own and those of other items that use it).
+  static let translate = LayoutWork(rawValue: 1 << 2)
+  /// Write the frame again from the solver (a frame set in code on a view placed by
+  /// constraints: the constraints win, as in UIKit's next layout).
+  static let frame = LayoutWork(rawValue: 1 << 3)
+  /// Write the frames of the subviews again (the bounds origin moved).
+  static let subviewFrames = LayoutWork(rawValue: 1 << 4)
+  /// Call `layoutSubviews` in the next pass (`setNeedsLayout`).
+  static let layout = LayoutWork(rawValue: 1 << 5)
+  /// Call `updateConstraints` before the next solve (`setNeedsUpdateConstraints`).
+  static let updateConstraints = LayoutWork(rawValue: 1 << 6)
+
+  /// The work done by the solving rounds (the rest is the layout cycle's callbacks).
+  static let solving: LayoutWork = [.adopt, .implicit, .translate, .frame, .subviewFrames]
+}
+
+/// What the layout engine keeps on each view and guide.
+struct LayoutNode {
+  /// The engine of the hierarchy the item is in, once that hierarchy has been laid out.
+  weak var engine: LayoutEngine?
+  /// The order in which the engine met the item: reports follow it.
+  var serial = 0
+  /// The distance from the top of the hierarchy (a guide has its owner's): the order of
+  /// `layoutSubviews` (top-down) and `updateConstraints` (bottom-up).
+  var depth = 0
+  /// Work waiting for the next pass.
+  var work: LayoutWork = []
+  /// Whether the item is in its engine's work list.
+  var queued = false
+  /// Reading direction as the engine last resolved it (leading and trailing).
+  var rightToLeft = false
+  /// The implicit linear constraints held for the item, index for index with
+  /// `implicitConstraints(in:)`.
+  var implicit: [LinearConstraint] = []
+  /// Constraints of other items that use this one (as second item or as the common
+  /// ancestor a multiplier is measured in); stale entries are dropped when the list is read.
+  var dependents: [Constraint] = []
+  /// The length of ``dependents`` after it was last cleaned.
+  var cleanDependents = 0
+  /// The rectangle in the coordinates of the top of the hierarchy, as last written.
+  var windowFrame: CGRect = .zero
+  /// The pass that last visited the item while writing back (de-duplicates work lists).
+  var visit = 0
+  /// Changes since the last `takeLayoutChanges()`, when the engine records them.
+  var reported: LayoutChange.Kind = []
+  /// The rectangle reported by the last `takeLayoutChanges()`.
+  var reportedFrame: CGRect = .zero
+}

@@ -1,0 +1,40 @@
+extension Solver {
+  /// Whether the solver logs which variables' values may change, for
+  /// ``drainChangedVariables(_:)``. Off by default; the layout engine turns it on so that a
+  /// pass writes back only the views that moved.
+  ///
+  /// The log costs one flag test per row change while it is off, and one append per
+  /// variable per drain while it is on.
+  var recordsChanges: Bool {
+    get { tableau.logsChanges }
+    set {
+      if newValue && !tableau.logsChanges { changesLost = true }
+      tableau.logsChanges = newValue
+    }
+  }
+
+  /// Calls `body` once for each variable whose value may have changed since the last drain
+  /// (a superset: a row may change and keep its value), in the order they first changed,
+  /// and empties the log.
+  ///
+  /// - Returns: false when every value may have changed (the tableau was rebuilt or reset,
+  ///   or logging was just turned on); `body` is then not called and the caller must read
+  ///   every variable it cares about.
+  /// - Complexity: O(changed variables).
+  func drainChangedVariables(_ body: (Variable) -> Void) -> Bool {
+    let symbols = tableau.changedSymbols
+    tableau.changedSymbols.removeAll(keepingCapacity: true)
+    let count = tableau.symbolCount
+    for symbol in symbols where Int(symbol) < count {
+      tableau.changeMark[Int(symbol)] = 0
+    }
+    if changesLost {
+      changesLost = false
+      return false
+    }
+    for symbol in symbols where Int(symbol) < count {
+      if let variable = tableau.variables[Int(symbol)] { body(variable) }
+    }
+    return true
+  }
+}
