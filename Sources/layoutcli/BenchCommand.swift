@@ -9,7 +9,8 @@ import Layout
 struct BenchCommand {
   static let usageLine =
     "usage: layoutcli bench [--families LIST] [--sizes LIST] [--runs N] [--json]\n"
-    + "       layoutcli bench --layout N [--runs N] [--json]\n"
+    + "       layoutcli bench --layout N [--screen cards|nested|siblings|toasts|floating]"
+    + " [--runs N] [--json]\n"
     + "       layoutcli bench --emit FAMILY N [--output FILE]"
 
   /// The message printed when the solver was built with invariant checks.
@@ -31,6 +32,8 @@ struct BenchCommand {
   var output: String?
   /// `--layout N`: time the layout pass of an N-view screen instead of the families.
   var layoutViews: Int?
+  /// `--screen NAME`: which screen `--layout` builds.
+  var screen = LayoutScreen.Kind.cards
 
   /// Parses the command's arguments.
   /// - Throws: ``CLIError`` (64) for an unknown flag, a missing or bad value.
@@ -62,12 +65,24 @@ struct BenchCommand {
         output = try value(argument)
       case "--layout":
         layoutViews = try Self.positive(try value(argument), flag: argument)
+      case "--screen":
+        let name = try value(argument)
+        guard let kind = LayoutScreen.Kind(rawValue: name) else {
+          throw CLIError.usage(
+            "unknown screen '\(name)'; expected "
+              + LayoutScreen.Kind.allCases.map(\.rawValue).joined(separator: ", "),
+            Self.usageLine)
+        }
+        screen = kind
       default:
         throw CLIError.usage("unknown argument '\(argument)' for bench", Self.usageLine)
       }
     }
     if output != nil && emit == nil {
       throw CLIError.usage("--output is only for --emit", Self.usageLine)
+    }
+    if arguments.contains("--screen") && layoutViews == nil {
+      throw CLIError.usage("--screen is only for --layout", Self.usageLine)
     }
   }
 
@@ -97,7 +112,7 @@ struct BenchCommand {
       return ExitCode.failure
     }
     if let layoutViews {
-      let report = LayoutBenchmark(views: layoutViews, runs: runs).report()
+      let report = LayoutBenchmark(screen: screen, views: layoutViews, runs: runs).report()
       console.out(jsonOnly ? report.json + "\n" : report.row + report.json + "\n")
       return ExitCode.success
     }
@@ -182,7 +197,7 @@ struct BenchCommand {
   /// `getrusage`'s `ru_maxrss` (KiB on Linux) survives `execve`, so under `swift run` it
   /// reports swift-run's own peak (about 117 MiB). Linux's `VmHWM` in `/proc/self/status`
   /// belongs to the current program image; it is used when readable, else `ru_maxrss`.
-  private static func peakRSSMiB() -> Double {
+  static func peakRSSMiB() -> Double {
     if let status = FileManager.default.contents(atPath: "/proc/self/status") {
       let text = String(decoding: status, as: UTF8.self)
       for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {

@@ -1,113 +1,120 @@
 import Foundation
 import Layout
 
-/// `layoutcli bench --layout N`: a screen of N views laid out with the SnapKit DSL, timed
-/// for its first layout pass, a re-layout after one constant changes, and a re-layout with
-/// nothing changed.
+/// `layoutcli bench --layout N [--screen NAME]`: a screen of about N views laid out with the
+/// SnapKit DSL, timed for building it, its first layout pass, a pass with nothing changed, a
+/// change that moves one view only, and a change that moves (nearly) every view.
 ///
-/// The screen is a column of cards in an iPhone 15 window: each card is pinned 16 from the
-/// sides and 8 below the previous one, 44 high, and holds a title (an intrinsic size of
-/// 120 × 20, leading 12, centred vertically) and a badge (24 × 24, trailing 12, centred):
-/// three views and nine constraints per card, plus the intrinsic-size constraints.
+/// Screens (`LayoutScreens.swift` builds them):
+/// - `cards`: a column of cards in an iPhone 15 window, each pinned 16 from the sides and 8
+///   below the previous one, 44 high, holding a title (an intrinsic size of 120 × 20,
+///   leading 12, centred vertically) and a 24 × 24 badge (trailing 12, centred): three views
+///   and nine constraints per card. One view: a badge's trailing offset; every card: the
+///   first card's top offset.
+/// - `nested`: a chain of views, each pinned inside its parent with
+///   `edges.equalToSuperview().inset(…)`. One view: the innermost inset; every view: the
+///   outermost.
+/// - `siblings`: views side by side in rows under one container. One view: one sibling's
+///   offset; every view: the container's top.
+/// - `toasts`: seed 000's toast (a box 1.5 × its measured label wide, 2 × high) stacked in
+///   a column. One view: a box's horizontal offset; every view: the first toast's top.
+/// - `floating`: rows of seed 003's floating container (three equal columns, a 44-point
+///   button centred in each). One view: a button's offset; every view: the first row's top.
 struct LayoutBenchmark {
   struct Sample {
     var build = 0.0
     var firstPass = 0.0
-    var relayoutOneConstant = 0.0
-    var relayoutUnchanged = 0.0
+    var unchanged = 0.0
+    var oneViewFirst = 0.0
+    var oneView = 0.0
+    var everyViewFirst = 0.0
+    var everyView = 0.0
   }
 
+  let screen: LayoutScreen.Kind
   let views: Int
   let runs: Int
 
-  /// A view with a fixed intrinsic size (a stand-in for a measured label).
-  final class Title: View {
-    override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 20) }
-  }
-
-  func run() -> (samples: [Sample], constraints: Int, frameChecksum: Double) {
+  func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double) {
     let clock = ContinuousClock()
     var samples: [Sample] = []
-    var constraints = 0
+    var last: LayoutScreen?
     var checksum = 0.0
     for _ in 0..<runs {
+      last = nil
       var sample = Sample()
       var start = clock.now
-      let window = Window(screen: .iPhone15)
-      var previous: View?
-      var firstTop: Constraint?
-      var made = 0
-      for _ in 0..<max(1, views / 3) {
-        let card = View()
-        let title = Title()
-        let badge = View()
-        window.addSubview(card)
-        card.addSubview(title)
-        card.addSubview(badge)
-        card.snp.makeConstraints { make in
-          make.left.right.equalToSuperview().inset(16)
-          make.height.equalTo(44)
-          if let previous {
-            make.top.equalTo(previous.snp.bottom).offset(8)
-          } else {
-            firstTop = make.top.equalToSuperview().offset(8).constraint
-          }
-        }
-        title.snp.makeConstraints { make in
-          make.leading.equalToSuperview().offset(12)
-          make.centerY.equalToSuperview()
-        }
-        badge.snp.makeConstraints { make in
-          make.trailing.equalToSuperview().offset(-12)
-          make.centerY.equalToSuperview()
-          make.size.equalTo(24)
-        }
-        made += 9
-        previous = card
-      }
+      let built = LayoutScreen(screen, views: views)
       sample.build = Self.seconds(start.duration(to: clock.now))
       start = clock.now
-      window.layoutIfNeeded()
+      built.window.layoutIfNeeded()
       sample.firstPass = Self.seconds(start.duration(to: clock.now))
-      firstTop?.update(offset: 20)
       start = clock.now
-      window.layoutIfNeeded()
-      sample.relayoutOneConstant = Self.seconds(start.duration(to: clock.now))
-      start = clock.now
-      window.layoutIfNeeded()
-      sample.relayoutUnchanged = Self.seconds(start.duration(to: clock.now))
-      checksum = window.subviews.reduce(0) { $0 + Double($1.frame.maxY) }
-      constraints = made
+      built.window.layoutIfNeeded()
+      sample.unchanged = Self.seconds(start.duration(to: clock.now))
+      // The first change of a constraint gives it a marker column in the solver (one
+      // rebuild); later changes of it cost what they move.
+      func timed(_ change: () -> Void) -> Double {
+        change()
+        let start = clock.now
+        built.window.layoutIfNeeded()
+        return Self.seconds(start.duration(to: clock.now))
+      }
+      sample.oneViewFirst = timed { built.moveOneView(step: 1) }
+      sample.oneView = timed { built.moveOneView(step: 2) }
+      sample.everyViewFirst = timed { built.moveEveryView(step: 1) }
+      sample.everyView = timed { built.moveEveryView(step: 2) }
+      checksum = built.checksum()
       samples.append(sample)
+      last = built
     }
-    return (samples, constraints, checksum)
+    return (samples, last, checksum)
   }
 
   /// The table row and JSON line of a run.
   func report() -> (row: String, json: String) {
-    let (samples, constraints, checksum) = run()
+    let (samples, built, checksum) = run()
+    let peak = BenchCommand.peakRSSMiB()
     func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
       return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
     let build = median(samples.map(\.build))
     let first = median(samples.map(\.firstPass))
-    let one = median(samples.map(\.relayoutOneConstant))
-    let same = median(samples.map(\.relayoutUnchanged))
+    let same = median(samples.map(\.unchanged))
+    let oneFirst = median(samples.map(\.oneViewFirst))
+    let one = median(samples.map(\.oneView))
+    let everyFirst = median(samples.map(\.everyViewFirst))
+    let every = median(samples.map(\.everyView))
+    let viewCount = built?.viewCount ?? 0
+    let constraints = built?.constraintCount ?? 0
     func ms(_ s: Double) -> String { NumberFormat.string((s * 1e6).rounded() / 1e3) }
+    func us(_ s: Double) -> String { NumberFormat.string((s * 1e8).rounded() / 1e2) }
+    func perView(_ s: Double) -> String {
+      NumberFormat.string((s / Double(max(viewCount, 1)) * 1e8).rounded() / 1e2)
+    }
     let row =
-      "layout \(views) views, \(constraints) DSL constraints: build \(ms(build)) ms, first pass "
-      + "\(ms(first)) ms, re-layout after one constant \(ms(one)) ms, unchanged \(ms(same)) ms\n"
+      "layout \(screen.rawValue): \(viewCount) views, \(constraints) DSL constraints: "
+      + "build \(ms(build)) ms (\(perView(build)) µs/view), "
+      + "first pass \(ms(first)) ms (\(perView(first)) µs/view), unchanged \(us(same)) µs, "
+      + "one view moved \(us(one)) µs (first change \(ms(oneFirst)) ms), every view moved "
+      + "\(ms(every)) ms (\(perView(every)) µs/view; first change \(ms(everyFirst)) ms), "
+      + "peak RSS \(NumberFormat.string(peak.rounded())) MiB\n"
     let json =
-      "{\"layout\":\(views),\"constraints\":\(constraints),\"runs\":\(runs),"
+      "{\"layout\":\(viewCount),\"screen\":\"\(screen.rawValue)\","
+      + "\"constraints\":\(constraints),\"runs\":\(runs),"
       + "\"build_s\":\(NumberFormat.string(build)),\"first_pass_s\":\(NumberFormat.string(first)),"
-      + "\"relayout_one_constant_s\":\(NumberFormat.string(one)),"
+      + "\"relayout_one_constant_s\":\(NumberFormat.string(everyFirst)),"
       + "\"relayout_unchanged_s\":\(NumberFormat.string(same)),"
+      + "\"relayout_one_view_s\":\(NumberFormat.string(one)),"
+      + "\"relayout_one_view_first_s\":\(NumberFormat.string(oneFirst)),"
+      + "\"relayout_every_view_s\":\(NumberFormat.string(every)),"
+      + "\"peak_rss_mib\":\(NumberFormat.string((peak * 10).rounded() / 10)),"
       + "\"frame_checksum\":\(NumberFormat.string(checksum))}"
     return (row, json)
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }

@@ -41,9 +41,9 @@ public final class Constraint: CustomStringConvertible {
   var work: ConstraintWork = []
   /// Whether the constraint is on its engine's work list.
   var queued = false
-  /// Whether the user holds a handle to the constraint (`.constraint`): its required
-  /// equalities get a marker column in the solver, so that updating or deactivating them
-  /// later costs what they touch instead of a rebuild.
+  /// Whether the constraint's required equalities get a marker column in the solver when
+  /// they are added: set once it has been updated or deactivated, so that only its first
+  /// such change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").
   var keepsMarker = false
 
   init(

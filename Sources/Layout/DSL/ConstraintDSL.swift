@@ -137,13 +137,10 @@ public struct ConstraintDSL {
     for constraint in item.madeConstraints { constraint.deactivate() }
   }
 
-  /// Makes constraints without activating them (their handles are returned: they get the
-  /// solver's marker column, so activating, updating and deactivating them stays cheap).
+  /// Makes constraints without activating them.
   @discardableResult
   public func prepareConstraints(_ closure: (ConstraintMaker) -> Void) -> [Constraint] {
-    let made = makeConstraintsInactive(closure)
-    for constraint in made { constraint.keepsMarker = true }
-    return made
+    makeConstraintsInactive(closure)
   }
 
   /// Makes constraints without activating them.

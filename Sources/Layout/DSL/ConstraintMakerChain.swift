@@ -16,13 +16,8 @@ public class ConstraintMakerFinalizable {
   }
 
   /// The constraint this chain makes (nil if the chain is invalid; see the item's
-  /// diagnostics). Keeping the handle tells layout it will be updated or deactivated: its
-  /// required equalities get a marker column in the solver, so those changes stay cheap.
-  public var constraint: Constraint? {
-    let made = description.constraint
-    made?.keepsMarker = true
-    return made
-  }
+  /// diagnostics).
+  public var constraint: Constraint? { description.constraint }
 }
 
 /// A chain after its modifiers: a priority may follow.

@@ -21,8 +21,9 @@ final class ItemVariable: Variable, @unchecked Sendable {
   }
 }
 
-/// The solver unknowns of a view's or guide's rectangle, in window coordinates.
-struct FrameVariables {
+/// The solver unknowns of a view's or guide's rectangle, in window coordinates (a class:
+/// the engine reaches it through ``LayoutItem`` without retaining four variables).
+final class FrameVariables {
   let x: ItemVariable
   let y: ItemVariable
   let width: ItemVariable

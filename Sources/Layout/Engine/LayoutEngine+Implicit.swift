@@ -134,6 +134,9 @@ extension View {
   /// Content hugging (`width <= intrinsic`) and compression resistance (`width >=
   /// intrinsic`) on each axis with an intrinsic size.
   private func intrinsicSizeConstraints(_ size: CGSize) -> [ImplicitConstraint] {
+    if size.width == View.noIntrinsicMetric && size.height == View.noIntrinsicMetric {
+      return []
+    }
     let v = variables
     var out: [ImplicitConstraint] = []
     let axes: [(Variable, CGFloat, Float, Float, String)] = [

@@ -61,6 +61,10 @@ extension LayoutEngine {
         break
       }
     } while hasWork
+    // What a bounded phase left is dropped (it was reported); the next change queues afresh.
+    for item in cycle.solving { item.layoutNode.work.subtract(.solving) }
+    for view in cycle.updates { view.layoutNode.work.remove(.updateConstraints) }
+    for view in cycle.layouts { view.layoutNode.work.remove(.layout) }
   }
 
   /// Moves the queued items into the cycle's phase lists.

@@ -47,6 +47,13 @@ extension LayoutEngine {
     c.work = []
     c.queued = false
     guard isOurs(c) else { return }
+    // A constraint whose constant changed, or that was deactivated, is likely to change
+    // again: from now on it is added with marker columns, so that later changes do not
+    // rebuild the solver. (Marking every constraint would make chained rows carry one
+    // marker per link: quadratic, as kiwi is.)
+    if work.contains(.constant) || (work.contains(.activation) && !c.isActive) {
+      c.keepsMarker = true
+    }
     guard c.isActive else {
       withdraw(c)
       return
@@ -98,11 +105,10 @@ extension LayoutEngine {
       let ancestor = measuringAncestor(of: layout, first, second)
       if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
       if let ancestor, ancestor !== first.hostView { noteDependent(c, on: ancestor) }
-      var expression = self.expression(of: layout, first, second, ancestor: ancestor)
-      let base = expression.constant
-      expression.constant = base - Double(layout.constant)
+      let (terms, base) = LayoutTranslation.form(of: layout, first, second, ancestor: ancestor)
       let linear = LinearConstraint(
-        expression, layout.relation.solverRelation, strength: layout.priority.strength)
+        mergedTerms: terms, constant: base - Double(layout.constant),
+        relation: layout.relation.solverRelation, strength: layout.priority.strength)
       link.base = base
       if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
         batch.move(old, to: linear.constant, .link(c, i))
@@ -125,6 +131,7 @@ extension LayoutEngine {
   /// replaced otherwise.
   func updateImplicit(_ item: any LayoutItem, into batch: inout SolverBatch) {
     let wanted = item.implicitConstraints(in: self)
+    if wanted.isEmpty && item.layoutNode.implicit.isEmpty { return }
     var held = item.layoutNode.implicit
     var next: [LinearConstraint] = []
     next.reserveCapacity(wanted.count)

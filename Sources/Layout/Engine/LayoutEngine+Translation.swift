@@ -1,85 +1,114 @@
 import Foundation
 
-extension LayoutEngine {
-  /// An attribute of an item in window coordinates.
-  ///
-  /// `left = minX`, `right = minX + width`, `centerX = minX + width / 2`; margin attributes
-  /// are inset by the item's margins; a baseline is the top plus the item's baseline offset
-  /// (the top or bottom without text). Right to left, leading and trailing are the right
-  /// and left edges measured on a mirrored axis (negated), so that a positive constant moves
-  /// toward the trailing side, as in Auto Layout.
-  func expression(_ attribute: LayoutAttribute, of item: any LayoutItem) -> Expression {
+/// An attribute of an item in window coordinates, as a linear form on one axis:
+/// `a × position + b × size + constant` (position and size: minX and width, or minY and
+/// height).
+///
+/// `left = minX`, `right = minX + width`, `centerX = minX + width / 2`; margin attributes
+/// are inset by the item's margins; a baseline is the top plus the item's baseline offset
+/// (the top or bottom without text). Right to left, leading and trailing are the right and
+/// left edges measured on a mirrored axis (negated), so that a positive constant moves toward
+/// the trailing side, as in Auto Layout.
+struct AttributeForm {
+  var position: Variable
+  var size: Variable
+  var a: Double
+  var b: Double
+  var constant: Double
+
+  init?(_ attribute: LayoutAttribute, of item: any LayoutItem) {
     let v = item.variables
     let rtl = item.layoutNode.rightToLeft
-    let left = Expression(v.x)
-    let right = v.x + v.width
-    let top = Expression(v.y)
-    let bottom = v.y + v.height
+    let vertical = attribute.isVertical
+    position = vertical ? v.y : v.x
+    size = vertical ? v.height : v.width
+    constant = 0
     switch attribute {
-    case .notAnAttribute: return Expression()
-    case .left: return left
-    case .right: return right
-    case .top: return top
-    case .bottom: return bottom
-    case .leading: return rtl ? -right : left
-    case .trailing: return rtl ? -left : right
-    case .width: return Expression(v.width)
-    case .height: return Expression(v.height)
-    case .centerX: return v.x + 0.5 * v.width
-    case .centerY: return v.y + 0.5 * v.height
+    case .notAnAttribute: return nil
+    case .left, .top: (a, b) = (1, 0)
+    case .right, .bottom: (a, b) = (1, 1)
+    case .leading: (a, b) = rtl ? (-1, -1) : (1, 0)
+    case .trailing: (a, b) = rtl ? (-1, 0) : (1, 1)
+    case .width, .height: (a, b) = (0, 1)
+    case .centerX, .centerY: (a, b) = (1, 0.5)
     case .lastBaseline:
-      if let offset = item.lastBaselineFromTop { return top + Double(offset) }
-      return bottom
+      if let offset = item.lastBaselineFromTop {
+        (a, b, constant) = (1, 0, Double(offset))
+      } else {
+        (a, b) = (1, 1)
+      }
     case .firstBaseline:
-      if let offset = item.firstBaselineFromTop { return top + Double(offset) }
-      return top
+      (a, b) = (1, 0)
+      if let offset = item.firstBaselineFromTop { constant = Double(offset) }
     default:
-      let margins = item.attributeMargins
+      let m = item.attributeMargins
       switch attribute {
-      case .leftMargin: return left + Double(margins.left)
-      case .rightMargin: return right - Double(margins.right)
-      case .topMargin: return top + Double(margins.top)
-      case .bottomMargin: return bottom - Double(margins.bottom)
+      case .leftMargin: (a, b, constant) = (1, 0, Double(m.left))
+      case .rightMargin: (a, b, constant) = (1, 1, -Double(m.right))
+      case .topMargin: (a, b, constant) = (1, 0, Double(m.top))
+      case .bottomMargin: (a, b, constant) = (1, 1, -Double(m.bottom))
       case .leadingMargin:
-        return rtl ? -(right - Double(margins.right)) : left + Double(margins.left)
+        (a, b, constant) = rtl ? (-1, -1, Double(m.right)) : (1, 0, Double(m.left))
       case .trailingMargin:
-        return rtl ? -(left + Double(margins.left)) : right - Double(margins.right)
-      case .centerXWithinMargins:
-        return v.x + 0.5 * v.width + Double(margins.left - margins.right) / 2
-      default:
-        return v.y + 0.5 * v.height + Double(margins.top - margins.bottom) / 2
+        (a, b, constant) = rtl ? (-1, 0, -Double(m.left)) : (1, 1, -Double(m.right))
+      case .centerXWithinMargins: (a, b, constant) = (1, 0.5, Double(m.left - m.right) / 2)
+      default: (a, b, constant) = (1, 0.5, Double(m.top - m.bottom) / 2)
       }
     }
   }
+}
 
+/// Translation of layout constraints into linear constraints, shared by the layout engine
+/// and self-sizing.
+enum LayoutTranslation {
   /// `first.attribute ⋈ multiplier × second.attribute` in window coordinates, without the
-  /// layout constant (the linear constraint's constant is this expression's constant minus
-  /// the layout constant).
+  /// layout constant (the linear constraint's constant is `constant` minus the layout
+  /// constant): merged terms, in the order each variable first appears.
   ///
   /// Auto Layout measures both attributes in the coordinates of the items' closest common
   /// ancestor (a superview's own left is 0 there). Window coordinates differ from those by
   /// the ancestor's origin, which cancels unless the multiplier is not 1.
-  func expression(
+  static func form(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?
-  ) -> Expression {
-    var expression = self.expression(c.firstAttribute, of: first)
-    guard let second, c.secondAttribute != .notAnAttribute else { return expression }
-    expression = expression - self.expression(c.secondAttribute, of: second) * Double(c.multiplier)
-    if let ancestor {
-      let m = 1 - Double(c.multiplier)
-      let a = ancestor.variables
-      if c.firstAttribute.isVertical {
-        expression = expression - m * a.y
-        expression.constant += m * Double(ancestor.boundsOrigin.y)
-      } else {
-        expression = expression - m * a.x
-        expression.constant += m * Double(ancestor.boundsOrigin.x)
+  ) -> (terms: [Term], constant: Double) {
+    var terms: [Term] = []
+    terms.reserveCapacity(5)
+    func add(_ variable: Variable, _ coefficient: Double) {
+      guard coefficient != 0 else { return }
+      for i in terms.indices where terms[i].variable === variable {
+        terms[i].coefficient += coefficient
+        return
+      }
+      terms.append(Term(variable, coefficient))
+    }
+    guard let f = AttributeForm(c.firstAttribute, of: first) else { return ([], 0) }
+    add(f.position, f.a)
+    add(f.size, f.b)
+    var constant = f.constant
+    if let second, let s = AttributeForm(c.secondAttribute, of: second) {
+      let m = Double(c.multiplier)
+      add(s.position, -(s.a * m))
+      add(s.size, -(s.b * m))
+      constant = constant - s.constant * m
+      if let ancestor {
+        let k = 1 - m
+        let a = ancestor.variables
+        if c.firstAttribute.isVertical {
+          add(a.y, -k)
+          constant += k * Double(ancestor.boundsOrigin.y)
+        } else {
+          add(a.x, -k)
+          constant += k * Double(ancestor.boundsOrigin.x)
+        }
       }
     }
-    return expression
+    if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
+    return (terms, constant)
   }
+}
 
+extension LayoutEngine {
   /// The ancestor a constraint's multiplier is measured in: the items' closest common
   /// ancestor when the multiplier is not 1 on a position; nil otherwise.
   func measuringAncestor(

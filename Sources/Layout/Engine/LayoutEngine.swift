@@ -92,9 +92,12 @@ final class LayoutEngine {
 
   /// Puts work on an item of this hierarchy.
   func enqueue(_ item: any LayoutItem, _ work: LayoutWork) {
-    item.layoutNode.work.formUnion(work)
-    guard !item.layoutNode.queued else { return }
-    item.layoutNode.queued = true
+    let node = item.layoutNode
+    // Work already pending is on a list already (this one, or the running pass's).
+    guard !node.work.isSuperset(of: work) else { return }
+    node.work.formUnion(work)
+    guard !node.queued else { return }
+    node.queued = true
     if ObjectIdentifier(item) == rootID {
       rootQueued = true
     } else {
@@ -152,7 +155,9 @@ final class LayoutEngine {
     item.layoutNode.dependents = []
     item.layoutNode.visit = 0
     for constraint in item.madeConstraints { constraint.links = [] }
-    enqueue(item, work.union(item.layoutNode.work))
+    let carried = item.layoutNode.work.intersection([.layout, .updateConstraints])
+    item.layoutNode.work = []
+    enqueue(item, work.union(carried))
   }
 
   /// Takes a subtree out of this hierarchy (it was removed from its superview): its
@@ -198,6 +203,8 @@ final class LayoutEngine {
     for constraint in item.madeConstraints { withdraw(constraint) }
     item.layoutNode.engine = nil
     item.layoutNode.queued = false
+    item.layoutNode.work = []
+    item.layoutNode.reported = []
   }
 
   /// Gives up the whole hierarchy (its top became a subview of another view): every item

@@ -6,7 +6,7 @@ protocol LayoutItem: AnyObject {
   /// The solver unknowns of the item's rectangle in window coordinates.
   var variables: FrameVariables { get }
   /// What the layout engine keeps on the item.
-  var layoutNode: LayoutNode { get set }
+  var layoutNode: LayoutNode { get }
   /// The view a constant target is relative to: a view's superview, a guide's owning view.
   var layoutSuperview: View? { get }
   /// The view whose hierarchy the item is in (the view itself, a guide's owner).

@@ -27,8 +27,9 @@ struct LayoutWork: OptionSet {
   static let solving: LayoutWork = [.adopt, .implicit, .translate, .frame, .subviewFrames]
 }
 
-/// What the layout engine keeps on each view and guide.
-struct LayoutNode {
+/// What the layout engine keeps on each view and guide (a class: the engine reaches it
+/// through ``LayoutItem`` without copying it).
+final class LayoutNode {
   /// The engine of the hierarchy the item is in, once that hierarchy has been laid out.
   weak var engine: LayoutEngine?
   /// The order in which the engine met the item: reports follow it.

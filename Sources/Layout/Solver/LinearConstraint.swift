@@ -48,6 +48,16 @@ public final class LinearConstraint: CustomStringConvertible, @unchecked Sendabl
     self.givenLabel = label
   }
 
+  /// Creates `sum(terms) + constant OP 0` from terms already merged (each variable once, no
+  /// zero coefficient): what the layout engine builds without an intermediate expression.
+  init(mergedTerms: [Term], constant: Double, relation: Relation, strength: Strength) {
+    self.terms = mergedTerms
+    self.constant = constant
+    self.relation = relation
+    self.strength = strength
+    self.givenLabel = nil
+  }
+
   /// Creates `lhs OP rhs`, labelled as written.
   public convenience init(
     _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required
@@ -117,7 +127,8 @@ public final class LinearConstraint: CustomStringConvertible, @unchecked Sendabl
         }
       }
     }
-    return out.filter { $0.coefficient != 0 }
+    if out.contains(where: { $0.coefficient == 0 }) { out.removeAll { $0.coefficient == 0 } }
+    return out
   }
 
   private static func describe(_ terms: [Term], _ constant: Double, _ relation: Relation)

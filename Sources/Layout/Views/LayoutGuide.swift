@@ -53,7 +53,7 @@ public final class LayoutGuide {
   /// Solver unknowns for the guide's rectangle in window coordinates.
   lazy var variables = FrameVariables(item: self)
   /// What the layout engine keeps on this guide.
-  var layoutNode = LayoutNode()
+  let layoutNode = LayoutNode()
   /// The insets a safe-area guide's constraints were last made with.
   var appliedInsets = EdgeInsets.zero
 

@@ -133,7 +133,7 @@ open class View {
   /// Solver unknowns for this view's frame in window coordinates, made on first use.
   lazy var variables = FrameVariables(item: self)
   /// What the layout engine keeps on this view.
-  var layoutNode = LayoutNode()
+  let layoutNode = LayoutNode()
 
   /// The engine of the hierarchy this view is the top of, made on its first layout pass.
   var layoutEngine: LayoutEngine?

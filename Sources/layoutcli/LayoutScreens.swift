@@ -1,0 +1,194 @@
+import Foundation
+import Layout
+
+/// The screens of `layoutcli bench --layout` (see ``LayoutBenchmark``), each built with the
+/// SnapKit DSL as an app would, with the two edits the benchmark times.
+final class LayoutScreen {
+  enum Kind: String, CaseIterable {
+    case cards, nested, siblings, toasts, floating
+  }
+
+  let window = Window(screen: .iPhone15)
+  private(set) var viewCount = 1
+  private(set) var constraintCount = 0
+  private var one: ((Double) -> Void)?
+  private var every: ((Double) -> Void)?
+
+  /// A view with a fixed intrinsic size (a stand-in for a measured label).
+  final class Title: View {
+    override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 20) }
+  }
+
+  init(_ kind: Kind, views: Int) {
+    switch kind {
+    case .cards: buildCards(views)
+    case .nested: buildNested(views)
+    case .siblings: buildSiblings(views)
+    case .toasts: buildToasts(views)
+    case .floating: buildFloating(views)
+    }
+  }
+
+  /// Makes a change that moves one view only; `step` 1, 2, … gives different places.
+  func moveOneView(step: Double) { one?(step) }
+  /// Makes a change that moves every view (but the window).
+  func moveEveryView(step: Double) { every?(step) }
+
+  /// The sum of the subviews' maxY in window coordinates (the same for the same layout).
+  func checksum() -> Double {
+    var sum = 0.0
+    var stack: [View] = [window]
+    while let view = stack.popLast() {
+      sum += Double(view.frame.maxY)
+      stack.append(contentsOf: view.subviews)
+    }
+    return sum
+  }
+
+  private func add(_ view: View, to parent: View) {
+    parent.addSubview(view)
+    viewCount += 1
+  }
+
+  private func buildCards(_ views: Int) {
+    var previous: View?
+    let count = max(1, views / 3)
+    for i in 0..<count {
+      let card = View()
+      let title = Title()
+      let badge = View()
+      add(card, to: window)
+      add(title, to: card)
+      add(badge, to: card)
+      card.snp.makeConstraints { make in
+        make.left.right.equalToSuperview().inset(16)
+        make.height.equalTo(44)
+        if let previous {
+          make.top.equalTo(previous.snp.bottom).offset(8)
+        } else {
+          let top = make.top.equalToSuperview().offset(8).constraint
+          every = { top?.update(offset: 8 + 4 * $0) }
+        }
+      }
+      title.snp.makeConstraints { make in
+        make.leading.equalToSuperview().offset(12)
+        make.centerY.equalToSuperview()
+      }
+      badge.snp.makeConstraints { make in
+        let trailing = make.trailing.equalToSuperview().offset(-12).constraint
+        if i == count / 2 { one = { trailing?.update(offset: -12 - 4 * $0) } }
+        make.centerY.equalToSuperview()
+        make.size.equalTo(24)
+      }
+      constraintCount += 9
+      previous = card
+    }
+  }
+
+  private func buildNested(_ views: Int) {
+    var parent: View = window
+    let inset = 100.0 / Double(max(views, 1))
+    for i in 0..<max(1, views) {
+      let view = View()
+      add(view, to: parent)
+      view.snp.makeConstraints { make in
+        let edges = make.edges.equalToSuperview().inset(inset).constraint
+        if i == 0 { every = { edges?.update(inset: inset * (1 + $0)) } }
+        if i == views - 1 { one = { edges?.update(inset: inset * (1 + $0)) } }
+      }
+      constraintCount += 4
+      parent = view
+    }
+  }
+
+  private func buildSiblings(_ views: Int) {
+    let container = View()
+    add(container, to: window)
+    container.snp.makeConstraints { make in
+      make.left.right.bottom.equalToSuperview()
+      let top = make.top.equalToSuperview().offset(100).constraint
+      every = { top?.update(offset: 100 + 4 * $0) }
+    }
+    constraintCount += 4
+    let count = max(1, views - 1)
+    for i in 0..<count {
+      let view = View()
+      add(view, to: container)
+      view.snp.makeConstraints { make in
+        let left = make.left.equalToSuperview().offset(Double(i % 40) * 9).constraint
+        if i == count / 2 { one = { left?.update(offset: 3 * $0) } }
+        make.top.equalToSuperview().offset(Double(i / 40) * 9)
+        make.size.equalTo(8)
+      }
+      constraintCount += 4
+    }
+  }
+
+  private func buildToasts(_ views: Int) {
+    let count = max(1, views / 2)
+    for i in 0..<count {
+      let box = View()
+      let label = Label(text: "Toast \(i)")
+      label.font = .systemFont(ofSize: 13)
+      add(box, to: window)
+      add(label, to: box)
+      label.snp.makeConstraints { make in make.center.equalToSuperview() }
+      box.snp.makeConstraints { make in
+        make.width.equalTo(label.snp.width).multipliedBy(1.5)
+        make.height.equalTo(label.snp.height).multipliedBy(2)
+        let centerX = make.centerX.equalToSuperview().offset(Double(i % 3 - 1) * 120).constraint
+        if i == count / 2 { one = { centerX?.update(offset: 10 * $0) } }
+        make.bottom.equalToSuperview().inset(200 + Double(i / 3 % 200) * 3)
+      }
+      constraintCount += 6
+    }
+    every = { [window] step in
+      window.orientation = Int(step) % 2 == 1 ? .landscape : .portrait
+    }
+  }
+
+  private func buildFloating(_ views: Int) {
+    var previous: View?
+    let count = max(1, views / 7)
+    for i in 0..<count {
+      let row = View()
+      add(row, to: window)
+      row.snp.makeConstraints { make in
+        make.left.right.equalToSuperview()
+        make.height.equalTo(100)
+        if let previous {
+          make.top.equalTo(previous.snp.bottom)
+        } else {
+          let top = make.top.equalToSuperview().constraint
+          every = { top?.update(offset: 8 + 4 * $0) }
+        }
+      }
+      constraintCount += 4
+      var columns: [View] = []
+      for c in 0..<3 {
+        let column = View()
+        add(column, to: row)
+        column.snp.makeConstraints { make in
+          make.top.bottom.equalToSuperview()
+          make.width.equalToSuperview().dividedBy(3)
+          if let left = columns.last {
+            make.left.equalTo(left.snp.right)
+          } else {
+            make.left.equalToSuperview()
+          }
+        }
+        let button = Button(title: ["copy", "wifi", "share"][c])
+        add(button, to: column)
+        button.snp.makeConstraints { make in
+          let centerX = make.centerX.equalToSuperview().constraint
+          if i == count / 2 && c == 0 { one = { centerX?.update(offset: 4 * $0) } }
+          make.centerY.equalTo(row.snp.top).offset(28)
+          make.size.equalTo(44)
+        }
+        constraintCount += 8
+        columns.append(column)
+      }
+      previous = row
+    }
+  }
+}
