@@ -102,7 +102,7 @@ extension LayoutEngine {
         waits = true
         continue
       }
-      let ancestor = measuringAncestor(of: layout, first, second)
+      let ancestor = Self.measuringAncestor(of: layout, first, second)
       if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
       if let ancestor, ancestor !== first.hostView { noteDependent(c, on: ancestor) }
       let (terms, base) = LayoutTranslation.form(of: layout, first, second, ancestor: ancestor)

@@ -111,7 +111,7 @@ enum LayoutTranslation {
 extension LayoutEngine {
   /// The ancestor a constraint's multiplier is measured in: the items' closest common
   /// ancestor when the multiplier is not 1 on a position; nil otherwise.
-  func measuringAncestor(
+  static func measuringAncestor(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?
   ) -> View? {
     guard c.multiplier != 1, !c.firstAttribute.isDimension, let second,

@@ -58,8 +58,7 @@ open class Label: View {
     report(.text)
   }
 
-  /// Whether the label wraps at the width layout gives it.
-  private var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+  override var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
   /// The width text wraps at when measuring, if any.
   var wrappingWidth: CGFloat? {
@@ -92,7 +91,7 @@ open class Label: View {
   }
 
   override func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize {
-    guard wrapsAtLayoutWidth, let width else { return intrinsicContentSize }
+    guard wrapsAtLayoutWidth else { return intrinsicContentSize }
     return makeTextLayout(wrappingAt: width)?.size(roundedToScale: screenScale) ?? .zero
   }
 

@@ -272,6 +272,9 @@ open class View {
   /// The intrinsic size when wrapping at `width` (what self-sizing measures); a label wraps,
   /// other views return their ``intrinsicContentSize``.
   func intrinsicContentSize(wrappingAt width: CGFloat?) -> CGSize { intrinsicContentSize }
+  /// Whether the intrinsic size depends on the width layout gives the view (a multi-line
+  /// label without a preferred width).
+  var wrapsAtLayoutWidth: Bool { false }
 
   private func geometryDidChange(sizeChanged: Bool) {
     guard let engine = layoutNode.engine else { return }

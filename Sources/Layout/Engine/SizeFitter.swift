@@ -1,0 +1,103 @@
+import Foundation
+
+/// Self-sizing (`systemLayoutSizeFitting`): the constraints of a view's subtree in a solver
+/// of their own, the view's width and height pulled toward a target at the fitting
+/// priorities; multi-line labels measured again at the widths they get, as a layout pass
+/// does.
+final class SizeFitter: LayoutContext {
+  let top: View
+  /// Not the top view: the top's size is what is measured, not a fixed frame.
+  var rootID: ObjectIdentifier { ObjectIdentifier(self) }
+  /// The widths wrapping labels got in the last round.
+  private var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+
+  init(top: View) {
+    self.top = top
+  }
+
+  func safeAreaInsets(of view: View) -> EdgeInsets { .zero }
+  func noteSafeArea(_ insets: EdgeInsets, of guide: LayoutGuide) {}
+  func intrinsicContentSize(of view: View) -> CGSize {
+    view.intrinsicContentSize(wrappingAt: wrapWidths[ObjectIdentifier(view)])
+  }
+
+  /// Measures the top view (at most four rounds of wrapping).
+  func size(fitting target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
+    -> CGSize
+  {
+    var items: [any LayoutItem] = []
+    var members = Set<ObjectIdentifier>()
+    var stack = [top]
+    while let view = stack.popLast() {
+      items.append(view)
+      for guide in view.allLayoutGuides { items.append(guide) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    for item in items { members.insert(ObjectIdentifier(item)) }
+    // This solver writes its caches into the views' variables: the hierarchy's own
+    // solver gets them back afterwards.
+    let variables = items.flatMap { item -> [Variable] in
+      let v = item.variables
+      return [v.x, v.y, v.width, v.height]
+    }
+    let caches = variables.map(\.cachedSymbol)
+    defer { for (variable, cache) in zip(variables, caches) { variable.cachedSymbol = cache } }
+
+    var size = CGSize.zero
+    for _ in 0..<4 {
+      let solver = Solver()
+      var constraints: [LinearConstraint] = []
+      let v = top.variables
+      constraints.append(LinearConstraint(Expression(v.x), .equal))
+      constraints.append(LinearConstraint(Expression(v.y), .equal))
+      constraints.append(
+        LinearConstraint(
+          v.width - Double(target.width), .equal,
+          strength: Strength(priority: Double(horizontal.rawValue))))
+      constraints.append(
+        LinearConstraint(
+          v.height - Double(target.height), .equal,
+          strength: Strength(priority: Double(vertical.rawValue))))
+      for item in items {
+        if (item as AnyObject) !== top || !top.translatesAutoresizingMaskIntoConstraints {
+          for spec in item.implicitConstraints(in: self) {
+            constraints.append(
+              LinearConstraint(spec.expression, spec.relation, strength: spec.strength))
+          }
+        }
+        for c in item.madeConstraints where c.isActive {
+          for layout in c.layoutConstraints {
+            guard let first = layout.firstItem else { continue }
+            let second = layout.secondItem
+            if layout.secondAttribute != .notAnAttribute {
+              guard let second, members.contains(ObjectIdentifier(second)) else { continue }
+            }
+            let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
+            let (terms, base) = LayoutTranslation.form(
+              of: layout, first, second, ancestor: ancestor)
+            constraints.append(
+              LinearConstraint(
+                mergedTerms: terms, constant: base - Double(layout.constant),
+                relation: layout.relation.solverRelation, strength: layout.priority.strength))
+          }
+        }
+      }
+      solver.addConstraintsSkippingFailures(constraints)
+      func value(_ variable: Variable) -> CGFloat {
+        CGFloat((solver.value(of: variable) * 1e9).rounded() / 1e9)
+      }
+      size = CGSize(width: value(v.width), height: value(v.height))
+      var rewrapped = false
+      for item in items {
+        guard let view = item.viewItem, view.wrapsAtLayoutWidth else { continue }
+        let width = value(view.variables.width)
+        if wrapWidths[ObjectIdentifier(view)] != width {
+          wrapWidths[ObjectIdentifier(view)] = width
+          rewrapped = true
+        }
+      }
+      if !rewrapped { break }
+    }
+    return size
+  }
+}
