@@ -36,11 +36,11 @@ public final class Constraint: CustomStringConvertible {
 
   // The layout engine's state (see `Engine/ConstraintLink.swift`).
   /// The linear constraints held for the layout constraints, index for index.
-  var links: [ConstraintLink] = []
+  @exclusivity(unchecked) var links: [ConstraintLink] = []
   /// What changed since the last pass.
-  var work: ConstraintWork = []
+  @exclusivity(unchecked) var work: ConstraintWork = []
   /// Whether the constraint is on its engine's work list.
-  var queued = false
+  @exclusivity(unchecked) var queued = false
   /// Whether the constraint's required equalities get a marker column in the solver when
   /// they are added: set once it has been updated or deactivated, so that only its first
   /// such change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").
@@ -114,9 +114,9 @@ public final class Constraint: CustomStringConvertible {
     let directional: Bool
     switch attribute {
     case .leading, .trailing, .leadingMargin, .trailingMargin:
-      directional = constantTarget is EdgeInsets
+      directional = type(of: constantTarget) == EdgeInsets.self
     case .left, .right, .leftMargin, .rightMargin:
-      directional = constantTarget is DirectionalEdgeInsets
+      directional = type(of: constantTarget) == DirectionalEdgeInsets.self
     default:
       directional = false
     }
@@ -174,11 +174,7 @@ public final class Constraint: CustomStringConvertible {
   /// gives -20).
   @discardableResult
   public func update(inset: ConstraintInsetTarget) -> Constraint {
-    if let number = inset as? ConstraintNumber {
-      let a = number.constraintValue
-      return setConstant(EdgeInsets(top: a, left: a, bottom: a, right: a))
-    }
-    return setConstant(inset)
+    setConstant(insetConstant(inset))
   }
 
   /// Changes the priority, as SnapKit: only between optional priorities (below 1000), never
@@ -217,6 +213,19 @@ public final class Constraint: CustomStringConvertible {
   public var description: String {
     layoutConstraints.map(\.description).joined(separator: "\n")
   }
+}
+
+/// An inset as a constant target: insets stay as they are, a number is the same inset on
+/// every side. (Concrete types are compared first: on Linux a failed cast of a number to a
+/// class or struct tries to bridge it through `NSNumber`, which costs an allocation.)
+func insetConstant(_ inset: ConstraintInsetTarget) -> ConstraintConstantTarget {
+  let type = type(of: inset)
+  if type == EdgeInsets.self || type == DirectionalEdgeInsets.self { return inset }
+  if let number = inset as? ConstraintNumber {
+    let a = number.constraintValue
+    return EdgeInsets(top: a, left: a, bottom: a, right: a)
+  }
+  return inset
 }
 
 /// A SnapKit call that cannot make a constraint (where SnapKit would stop the program): no

@@ -83,9 +83,15 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
 
   /// The single attributes, in SnapKit's expansion order.
   var layoutAttributes: [LayoutAttribute] {
+    // Bit i is the attribute with raw value i + 1, and raw values follow SnapKit's order.
     var out: [LayoutAttribute] = []
-    for attribute in LayoutAttribute.ordered where contains(attribute.attributes) {
-      out.append(attribute)
+    out.reserveCapacity(rawValue.nonzeroBitCount)
+    var bits = rawValue
+    while bits != 0 {
+      if let attribute = LayoutAttribute(rawValue: bits.trailingZeroBitCount + 1) {
+        out.append(attribute)
+      }
+      bits &= bits - 1
     }
     return out
   }
@@ -135,9 +141,6 @@ public enum LayoutAttribute: Int, CaseIterable, Sendable, CustomStringConvertibl
   case centerXWithinMargins
   /// See ``ConstraintAttributes/centerYWithinMargins``.
   case centerYWithinMargins
-
-  /// Every attribute but `notAnAttribute`, in SnapKit's expansion order.
-  static let ordered = allCases.filter { $0 != .notAnAttribute }
 
   /// The attribute as a one-element set.
   var attributes: ConstraintAttributes {

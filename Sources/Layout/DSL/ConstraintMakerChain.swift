@@ -65,12 +65,7 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// constant). The sign follows the second attribute, as in SnapKit.
   @discardableResult
   public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
-    if let number = amount as? ConstraintNumber {
-      let a = number.constraintValue
-      description.constant = EdgeInsets(top: a, left: a, bottom: a, right: a)
-    } else {
-      description.constant = amount
-    }
+    description.constant = insetConstant(amount)
     return self
   }
 }
@@ -179,12 +174,11 @@ public class ConstraintMakerRelatable {
   ) -> ConstraintMakerEditable {
     description.sourceLocation = CallSite(file: file, line: line)
     description.relation = relation
-    switch other {
-    case let item as ConstraintItem:
+    if let item = other.constraintItem {
       let from = description.attributes
       let to = item.attributes
       let compatible =
-        to.layoutAttributes.count <= 1 || to == from
+        to.rawValue.nonzeroBitCount <= 1 || to == from
         || (from == .edges && to == .margins) || (from == .margins && to == .edges)
         || (from == .directionalEdges && to == .directionalMargins)
         || (from == .directionalMargins && to == .directionalEdges)
@@ -194,14 +188,10 @@ public class ConstraintMakerRelatable {
             + "\(to.layoutAttributes)", at: description.sourceLocation)
       }
       description.related = item
-    case let view as View:
-      description.related = ConstraintItem(item: view, attributes: .none)
-    case let guide as LayoutGuide:
-      description.related = ConstraintItem(item: guide, attributes: .none)
-    case let constant as ConstraintConstantTarget:
+    } else if let constant = other as? ConstraintConstantTarget {
       description.related = ConstraintItem(item: nil, attributes: .none)
       description.constant = constant
-    default:
+    } else {
       description.error = ConstraintError(
         "invalid target \(type(of: other))", at: description.sourceLocation)
     }

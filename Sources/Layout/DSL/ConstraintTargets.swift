@@ -2,7 +2,17 @@ import Foundation
 
 /// What `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo` accept: a view, a guide,
 /// an item (`view.snp.top`), a number, a `CGSize`, a `CGPoint` or insets.
-public protocol ConstraintRelatableTarget {}
+public protocol ConstraintRelatableTarget {
+  /// The item and attributes this target stands for (a view, a guide, `view.snp.top`), or
+  /// nil for a constant (a number, a size, a point, insets). The DSL reads it instead of
+  /// casting, which on Linux costs a conformance search per call.
+  var constraintItem: ConstraintItem? { get }
+}
+
+extension ConstraintRelatableTarget {
+  /// A constant: no item.
+  public var constraintItem: ConstraintItem? { nil }
+}
 
 /// A value that gives a constraint's constant for an attribute (numbers, sizes, points,
 /// insets), as in SnapKit.
@@ -124,9 +134,20 @@ extension DirectionalEdgeInsets: ConstraintInsetTarget {
   }
 }
 
-extension View: ConstraintRelatableTarget {}
-extension LayoutGuide: ConstraintRelatableTarget {}
-extension ConstraintItem: ConstraintRelatableTarget {}
+extension View: ConstraintRelatableTarget {
+  /// The view with no attributes of its own (the constrained attributes are used).
+  public var constraintItem: ConstraintItem? { ConstraintItem(item: self, attributes: .none) }
+}
+
+extension LayoutGuide: ConstraintRelatableTarget {
+  /// The guide with no attributes of its own (the constrained attributes are used).
+  public var constraintItem: ConstraintItem? { ConstraintItem(item: self, attributes: .none) }
+}
+
+extension ConstraintItem: ConstraintRelatableTarget {
+  /// Itself.
+  public var constraintItem: ConstraintItem? { self }
+}
 
 /// A constraint's priority, 1...1000, as SnapKit's `ConstraintPriority`.
 public struct ConstraintPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,

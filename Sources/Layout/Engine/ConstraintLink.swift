@@ -30,8 +30,16 @@ struct ConstraintLink {
   /// The linear constraint's constant for a layout constant of 0: a constant-only update
   /// moves it to `base - constant` without translating again.
   var base = 0.0
-  /// For a broken link: the constraints the solver said it conflicts with.
-  var conflicts: [LinearConstraint] = []
   /// For a broken link: why the solver rejected it.
-  var error: SolverError?
+  var failure: LinkFailure?
+}
+
+/// Why the solver rejected a linear constraint (kept apart: links that hold need no room
+/// for it).
+final class LinkFailure {
+  let error: SolverError
+
+  init(_ error: SolverError) {
+    self.error = error
+  }
 }

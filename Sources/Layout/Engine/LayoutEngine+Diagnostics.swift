@@ -29,8 +29,8 @@ extension LayoutEngine {
                   "no common ancestor: \(layout.firstName) and \(layout.secondName ?? "?") "
                   + "are not in one view hierarchy; skipped \(layout)"))
           case .broken:
-            if let error = link.error {
-              conflicts.append(conflict(error, text: layout.description, describe))
+            if let failure = link.failure {
+              conflicts.append(conflict(failure.error, text: layout.description, describe))
             }
           case .pending, .held: break
           }

@@ -34,7 +34,6 @@ struct BrokenImplicit {
   weak var item: (any LayoutItem)?
   var index: Int
   var linear: LinearConstraint
-  var conflicts: [LinearConstraint]
   var error: SolverError
 }
 
@@ -116,8 +115,7 @@ extension LayoutEngine {
         if link.state == .held, let old = link.linear { pendingRemovals.append(old) }
         link.state = .pending
         link.linear = linear
-        link.conflicts = []
-        link.error = nil
+        link.failure = nil
         batch.add(linear, .link(c, i), marked: c.keepsMarker)
       }
       c.links[i] = link
@@ -206,20 +204,16 @@ extension LayoutEngine {
   private func markBroken(
     _ target: SolverBatch.Target, _ linear: LinearConstraint, _ error: SolverError
   ) {
-    var conflicts: [LinearConstraint] = []
-    if case .unsatisfiableConstraint(_, let others) = error { conflicts = others }
     switch target {
     case .link(let c, let index):
       guard index < c.links.count else { return }
       c.links[index].state = .broken
       c.links[index].linear = linear
-      c.links[index].conflicts = conflicts
-      c.links[index].error = error
+      c.links[index].failure = LinkFailure(error)
       broken.append(c)
     case .implicit(let item, let index):
       brokenImplicit.append(
-        BrokenImplicit(
-          item: item, index: index, linear: linear, conflicts: conflicts, error: error))
+        BrokenImplicit(item: item, index: index, linear: linear, error: error))
     }
   }
 

@@ -27,12 +27,12 @@ final class LayoutEngine {
 
   // MARK: Work
   /// Items with work, except the top view (flagged by `rootQueued`).
-  var itemWork: [any LayoutItem] = []
+  @exclusivity(unchecked) var itemWork: [any LayoutItem] = []
   var rootQueued = false
   /// Constraints whose activation, constant or priority changed.
-  var constraintWork: [Constraint] = []
+  @exclusivity(unchecked) var constraintWork: [Constraint] = []
   /// Linear constraints to take out of the solver in the next pass.
-  var pendingRemovals: [LinearConstraint] = []
+  @exclusivity(unchecked) var pendingRemovals: [LinearConstraint] = []
   /// Constraints with an item outside the hierarchy, tried again when items join.
   var foreign: [Constraint] = []
   /// Whether a removal may let a constraint broken in an earlier pass hold again.

@@ -29,34 +29,37 @@ struct LayoutWork: OptionSet {
 
 /// What the layout engine keeps on each view and guide (a class: the engine reaches it
 /// through ``LayoutItem`` without copying it).
+///
+/// Its fields are read and written on every layout pass and never while another access to
+/// the same field is open, so they skip the dynamic exclusivity checks.
 final class LayoutNode {
   /// The engine of the hierarchy the item is in, once that hierarchy has been laid out.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The order in which the engine met the item: reports follow it.
-  var serial = 0
+  @exclusivity(unchecked) var serial = 0
   /// The distance from the top of the hierarchy (a guide has its owner's): the order of
   /// `layoutSubviews` (top-down) and `updateConstraints` (bottom-up).
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   /// Work waiting for the next pass.
-  var work: LayoutWork = []
+  @exclusivity(unchecked) var work: LayoutWork = []
   /// Whether the item is in its engine's work list.
-  var queued = false
+  @exclusivity(unchecked) var queued = false
   /// Reading direction as the engine last resolved it (leading and trailing).
-  var rightToLeft = false
+  @exclusivity(unchecked) var rightToLeft = false
   /// The implicit linear constraints held for the item, index for index with
   /// `implicitConstraints(in:)`.
-  var implicit: [LinearConstraint] = []
+  @exclusivity(unchecked) var implicit: [LinearConstraint] = []
   /// Constraints of other items that use this one (as second item or as the common
   /// ancestor a multiplier is measured in); stale entries are dropped when the list is read.
-  var dependents: [Constraint] = []
+  @exclusivity(unchecked) var dependents: [Constraint] = []
   /// The length of ``dependents`` after it was last cleaned.
-  var cleanDependents = 0
+  @exclusivity(unchecked) var cleanDependents = 0
   /// The rectangle in the coordinates of the top of the hierarchy, as last written.
-  var windowFrame: CGRect = .zero
+  @exclusivity(unchecked) var windowFrame: CGRect = .zero
   /// The pass that last visited the item while writing back (de-duplicates work lists).
-  var visit = 0
+  @exclusivity(unchecked) var visit = 0
   /// Changes since the last `takeLayoutChanges()`, when the engine records them.
-  var reported: LayoutChange.Kind = []
+  @exclusivity(unchecked) var reported: LayoutChange.Kind = []
   /// The rectangle reported by the last `takeLayoutChanges()`.
-  var reportedFrame: CGRect = .zero
+  @exclusivity(unchecked) var reportedFrame: CGRect = .zero
 }

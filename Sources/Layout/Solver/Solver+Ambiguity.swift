@@ -38,7 +38,8 @@ extension Solver {
     var held = [Bool](repeating: false, count: t.symbolCount)
     for record in records {
       for term in record?.constraint.terms ?? [] {
-        if let s = t.lookup[term.variable.id] { held[Int(s)] = true }
+        let s = t.registeredSymbol(of: term.variable)
+        if s >= 0 { held[Int(s)] = true }
       }
     }
     var out: [Variable] = []

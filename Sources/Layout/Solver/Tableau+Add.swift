@@ -29,7 +29,8 @@ extension Tableau {
     let s = newSymbol(.external)
     variables[Int(s)] = variable
     variableAddress[Int(s)] = UInt(bitPattern: ObjectIdentifier(variable))
-    lookup[variable.id] = s
+    lookup.insert(variable, s)
+    variableCount += 1
     variable.cachedSymbol = s
     return s
   }

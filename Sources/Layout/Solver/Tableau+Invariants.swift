@@ -39,7 +39,7 @@
           precondition(cells[Int(rowStart[r]) + p].symbol == Int32(s), "column \(s) broken")
         }
         if kind[s] == .external, let v = variables[s] {
-          precondition(lookup[v.id] == Int32(s), "variable lookup broken")
+          precondition(registeredSymbol(of: v) == Int32(s), "variable lookup broken")
         }
       }
     }

@@ -159,7 +159,10 @@ extension Tableau {
     let extra = symbolCount - count
     guard extra > 0 else { return }
     for s in count..<symbolCount {
-      if let v = variables[s] { lookup[v.id] = nil }
+      if let v = variables[s] {
+        lookup.remove(v)
+        variableCount -= 1
+      }
       releaseColumn(Int32(s))
     }
     variables.removeLast(extra)
