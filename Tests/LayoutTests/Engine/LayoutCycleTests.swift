@@ -125,7 +125,8 @@ extension EngineTests {
     @Test func addingASubviewLaysOutItAndItsNewSuperview() {
       window.layoutIfNeeded()
       _ = log.take()
-      let newcomer = LoggingView("newcomer", log: log, frame: CGRect(x: 50, y: 50, width: 20, height: 20))
+      let newcomer = LoggingView(
+        "newcomer", log: log, frame: CGRect(x: 50, y: 50, width: 20, height: 20))
       child.addSubview(newcomer)
       window.layoutIfNeeded()
       // It translates its mask: no constraints to update.
@@ -139,6 +140,101 @@ extension EngineTests {
       grandchild.removeFromSuperview()
       window.layoutIfNeeded()
       #expect(log.take() == ["layout child"])
+    }
+
+    @Test func resizingAViewByItsFrameLaysOutItAndItsSuperview() {
+      let placed = LoggingView("placed", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      child.addSubview(placed)
+      window.layoutIfNeeded()
+      _ = log.take()
+      placed.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+      window.layoutIfNeeded()
+      #expect(log.take() == ["layout child", "layout placed"])
+    }
+
+    @Test func movingAViewByItsFrameCallsNoLayoutSubviews() {
+      let placed = LoggingView("placed", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      child.addSubview(placed)
+      window.layoutIfNeeded()
+      _ = log.take()
+      placed.frame = CGRect(x: 40, y: 40, width: 10, height: 10)
+      window.layoutIfNeeded()
+      #expect(log.entries.isEmpty, "\(log.entries)")
+      #expect(placed.frame == CGRect(x: 40, y: 40, width: 10, height: 10))
+    }
+
+    /// Scrolling moves the bounds origin: the scroll view and its superview are laid out,
+    /// the content (which keeps its size) is not.
+    @Test func scrollingLaysOutTheScrollViewAndItsSuperview() {
+      let scrollView = LoggingScrollView("scroll", log: log)
+      let content = LoggingView("content", log: log)
+      child.addSubview(scrollView)
+      scrollView.addSubview(content)
+      scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+      content.snp.makeConstraints { make in
+        make.edges.equalTo(scrollView.contentLayoutGuide)
+        make.size.equalTo(300)
+      }
+      window.layoutIfNeeded()
+      _ = log.take()
+      scrollView.contentOffset = CGPoint(x: 0, y: 50)
+      window.layoutIfNeeded()
+      #expect(log.take() == ["layout child", "layout scroll"])
+    }
+
+    /// Frames are written before `layoutSubviews` runs: a view sees its own new size and
+    /// its subviews' solved frames.
+    @Test func layoutSubviewsSeesTheSolvedFrames() {
+      window.layoutIfNeeded()
+      var seen: [String: CGRect] = [:]
+      parent.onLayoutSubviews = { [child] _ in seen["child from parent"] = child.frame }
+      child.onLayoutSubviews = { view in seen["child"] = view.bounds }
+      child.snp.updateConstraints { make in make.width.equalTo(150) }
+      window.layoutIfNeeded()
+      #expect(seen["child from parent"] == CGRect(x: 10, y: 10, width: 150, height: 100))
+      #expect(seen["child"] == CGRect(x: 0, y: 0, width: 150, height: 100))
+    }
+
+    /// UIKit's `layoutIfNeeded()` lays out the receiver's subtree now, also from inside a
+    /// `layoutSubviews` (a common way to measure after changing a constraint there): the
+    /// receiver takes its new size at once.
+    @Test func layoutIfNeededInsideLayoutSubviewsAppliesAConstraintChangeAtOnce() {
+      window.layoutIfNeeded()
+      var measured: CGFloat?
+      parent.onLayoutSubviews = { [child] _ in
+        guard measured == nil else { return }
+        child.snp.updateConstraints { make in make.width.equalTo(150) }
+        child.layoutIfNeeded()
+        measured = child.bounds.width
+      }
+      parent.setNeedsLayout()
+      window.layoutIfNeeded()
+      #expect(measured == 150)
+      #expect(child.frame.isClose(to: CGRect(x: 10, y: 10, width: 150, height: 100)))
+    }
+
+    /// A view's `updateConstraints` may ask its superview to update: the superview runs
+    /// later in the same pass (bottom-up).
+    @Test func anUpdateCanAskItsSuperviewToUpdateInTheSamePass() {
+      window.layoutIfNeeded()
+      _ = log.take()
+      child.onUpdateConstraints = { [parent] _ in parent.setNeedsUpdateConstraints() }
+      child.setNeedsUpdateConstraints()
+      window.layoutIfNeeded()
+      #expect(log.take() == ["update child", "update parent"])
+      #expect(!parent.needsUpdateConstraints())
+    }
+
+    /// An `updateConstraints` that asks for itself again every time (UIKit warns against
+    /// it) does not hang the pass.
+    @Test func anUpdateConstraintsThatAsksForItselfAgainIsBounded() {
+      window.layoutIfNeeded()
+      _ = log.take()
+      child.onUpdateConstraints = { view in view.setNeedsUpdateConstraints() }
+      child.setNeedsUpdateConstraints()
+      window.layoutIfNeeded()
+      let calls = log.count("update child")
+      #expect(calls >= 2 && calls <= 100, "\(calls)")
     }
 
     @Test func setNeedsUpdateConstraintsRunsUpdateConstraintsBeforeTheSolveOfTheSamePass() {
