@@ -82,8 +82,7 @@ extension EngineTests {
     ]
 
     @Test(arguments: growth)
-    func theFlexiblePartsShareTheGrowthInProportionToTheirLengths(mask: Mask, expected: CGRect)
-    {
+    func theFlexiblePartsShareTheGrowthInProportionToTheirLengths(mask: Mask, expected: CGRect) {
       let view = subview(CGRect(x: 20, y: 10, width: 60, height: 30), mask)
       width.update(offset: 300)
       height.update(offset: 150)
@@ -159,6 +158,30 @@ extension EngineTests {
       window.layoutIfNeeded()
       // Against 300 now: (400 - 60)·20/(300 - 60) = 85/3 (against 200 it would be 340/7).
       #expect(view.frame.isClose(to: CGRect(x: 85.0 / 3, y: 10, width: 60, height: 30)))
+    }
+
+    /// A scrolled superview (bounds origin x = 50) resizes its subviews as an unscrolled one:
+    /// the margins are measured in its bounds, so the width still gets all 100.
+    @Test func aScrolledSuperviewResizesItsSubviewsInItsBounds() {
+      let scrollView = ScrollView()
+      window.addSubview(scrollView)
+      var width: Constraint?
+      scrollView.snp.makeConstraints { make in
+        make.left.top.equalToSuperview()
+        width = make.width.equalTo(200).constraint
+        make.height.equalTo(100)
+      }
+      scrollView.contentOffset = CGPoint(x: 50, y: 0)
+      window.layoutIfNeeded()
+      let view = View(frame: CGRect(x: 20, y: 10, width: 60, height: 30))
+      view.autoresizingMask = [.flexibleWidth]
+      scrollView.addSubview(view)
+      window.layoutIfNeeded()
+      #expect(view.convert(CGPoint.zero, to: nil).isClose(to: CGPoint(x: -30, y: 10)))
+      width?.update(offset: 300)
+      window.layoutIfNeeded()
+      // Right margin 50 + 200 - 80 = 170 stays: w = 300 + 50 - 170 - 20 = 160.
+      #expect(view.frame.isClose(to: CGRect(x: 20, y: 10, width: 160, height: 30)), "\(view.frame)")
     }
 
     /// A superview resized by a frame set in code (both translate their masks).
