@@ -48,7 +48,8 @@ extension EngineTests {
       let toast = Toast(message: "Hello, Toast!", screen: .iPhone15)
       let label = toast.label.intrinsicContentSize
       let expected = CGSize(width: 1.5 * label.width, height: 2 * label.height)
-      #expect(label.width > 50 && label.height > 10, "\(label)")
+      // "Hello, Toast!" in the 13-point system font at 3x: 74 × 47/3 (as measured).
+      #expect(label.isClose(to: CGSize(width: 74, height: 47.0 / 3)), "\(label)")
       let beforeLayout = toast.box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
       #expect(beforeLayout.isClose(to: expected), "\(beforeLayout)")
       toast.window.layoutIfNeeded()
@@ -57,6 +58,17 @@ extension EngineTests {
       let fitted = toast.box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
       #expect(fitted.isClose(to: expected), "\(fitted)")
       #expect(toast.box.frame == frame)
+    }
+
+    /// A message that wraps (the label wraps at its preferred width, 240⅔ on an iPhone 15):
+    /// measuring gives what layout gives.
+    @Test func aWrappedToastMessageFitsWhatLayoutGives() {
+      let message = "Your changes were saved and will reach your other devices in a moment."
+      let toast = Toast(message: message, screen: .iPhone15)
+      let fitted = toast.box.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      toast.window.layoutIfNeeded()
+      #expect(toast.label.frame.height > 2 * 15, "\(toast.label.frame)")  // two lines or more
+      #expect(fitted.isClose(to: toast.box.frame.size), "\(fitted) vs \(toast.box.frame)")
     }
 
     /// Seed 000 with a real 17-point "Hello" in a 3x window: 39 × 61/3.
@@ -178,6 +190,38 @@ extension EngineTests {
       #expect(card.frame.isClose(to: CGRect(x: 10, y: 70, width: 380, height: 44.5)))
       #expect(label.frame.isClose(to: CGRect(x: 16, y: 12, width: 348, height: 20.5)))
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    /// A label pinned to the card's margins (8 on each side by default).
+    @Test func aLabelPinnedToTheMarginsAddsThem() {
+      let card = View()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      let label = Label(text: "Hello")
+      card.addSubview(label)
+      label.snp.makeConstraints { make in make.edges.equalTo(card.layoutMarginsGuide) }
+      // 39 + 16, 20.5 + 16.
+      let fitted = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      #expect(fitted.isClose(to: CGSize(width: 55, height: 36.5)), "\(fitted)")
+      card.layoutMargins = EdgeInsets(top: 2, left: 4, bottom: 2, right: 4)
+      let tighter = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      #expect(tighter.isClose(to: CGSize(width: 47, height: 24.5)), "\(tighter)")
+    }
+
+    /// A constraint of a subview to a view outside the measured one is left out too: here
+    /// it would squash the label to 4 points high.
+    @Test func aSubviewsConstraintToAnOutsideViewIsLeftOut() {
+      let window = Window(screen: .custom(width: 400, height: 400))
+      let label = Label(text: "Hello")
+      let card = card(label)
+      window.addSubview(card)
+      card.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+      label.snp.makeConstraints { make in
+        make.height.lessThanOrEqualTo(window.snp.height).multipliedBy(0.01)
+      }
+      window.layoutIfNeeded()
+      #expect(label.frame.height.isClose(to: 4), "\(label.frame)")
+      let fitted = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+      #expect(fitted.isClose(to: CGSize(width: 71, height: 44.5)), "\(fitted)")
     }
 
     /// Measuring runs pending `updateConstraints()` first, as UIKit's.
