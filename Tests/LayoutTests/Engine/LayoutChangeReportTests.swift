@@ -130,6 +130,41 @@ extension EngineTests {
       #expect(report.change(of: side)?.kind == [.frame, .alpha])
     }
 
+    /// New text resizes the label: one entry with both kinds.
+    @Test func newTextThatResizesALabelIsReportedAsTextAndFrame() {
+      settle()
+      label.text = "Hello, world"
+      let beforeLayout = window.takeLayoutChanges()
+      #expect(beforeLayout.change(of: label)?.kind == .text)
+      window.layoutIfNeeded()
+      let report = window.takeLayoutChanges()
+      #expect(ids(report.changes.map(\.view)) == ids([label]))
+      #expect(report.change(of: label)?.kind == .frame)
+      let width = Label(text: "Hello, world").intrinsicContentSize.width
+      #expect(report.change(of: label)?.frame.width.isClose(to: width) == true)
+      #expect(report.change(of: label)?.previousFrame?.width.isClose(to: 39) == true)
+    }
+
+    /// Rotating the window: the window and the views that follow its size are reported.
+    @Test func aRotationReportsTheWindowAndTheViewsThatFollowIt() {
+      let window = Window(screen: .custom(width: 300, height: 600))
+      let stretched = View(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+      stretched.autoresizingMask = [.flexibleWidth]
+      let pinned = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+      window.addSubview(stretched)
+      window.addSubview(pinned)
+      window.layoutIfNeeded()
+      _ = window.takeLayoutChanges()
+      window.orientation = .landscape
+      window.layoutIfNeeded()
+      let report = window.takeLayoutChanges()
+      #expect(ids(report.changes.map(\.view)) == ids([window, stretched]))
+      #expect(report.change(of: window)?.frame == CGRect(x: 0, y: 0, width: 600, height: 300))
+      #expect(
+        report.change(of: stretched)?.frame.isClose(to: CGRect(x: 0, y: 0, width: 600, height: 44))
+          == true)
+    }
+
     @Test func aRemovedSubtreeIsListedInRemovedViews() {
       settle()
       outer.removeFromSuperview()
