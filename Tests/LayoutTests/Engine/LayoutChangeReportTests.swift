@@ -165,6 +165,42 @@ extension EngineTests {
           == true)
     }
 
+    /// Two passes between reports: the previous frame is the one last reported.
+    @Test func thePreviousFrameIsTheOneLastReported() {
+      settle()
+      sideLeft.update(offset: 250)
+      window.layoutIfNeeded()
+      sideLeft.update(offset: 300)
+      window.layoutIfNeeded()
+      let change = window.takeLayoutChanges().change(of: side)
+      #expect(change?.frame.isClose(to: CGRect(x: 300, y: 20, width: 50, height: 50)) == true)
+      #expect(
+        change?.previousFrame?.isClose(to: CGRect(x: 200, y: 20, width: 50, height: 50)) == true)
+    }
+
+    @Test func theWindowsOwnChangesAreReportedFirst() {
+      settle()
+      side.alpha = 0.5
+      window.alpha = 0.5
+      window.backgroundColor = .white
+      let report = window.takeLayoutChanges()
+      #expect(ids(report.changes.map(\.view)) == ids([window, side]))
+      #expect(report.change(of: window)?.kind == [.alpha, .appearance])
+    }
+
+    /// A view changed and then removed before the report is only listed as removed.
+    @Test func aChangedViewThatLeftIsOnlyListedAsRemoved() {
+      settle()
+      side.alpha = 0.3
+      sideLeft.update(offset: 250)
+      window.layoutIfNeeded()
+      side.removeFromSuperview()
+      window.layoutIfNeeded()
+      let report = window.takeLayoutChanges()
+      #expect(report.changes.isEmpty, "\(report.changes.map(\.view.displayName))")
+      #expect(ids(report.removedViews) == ids([side]))
+    }
+
     @Test func aRemovedSubtreeIsListedInRemovedViews() {
       settle()
       outer.removeFromSuperview()
