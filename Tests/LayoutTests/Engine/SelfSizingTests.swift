@@ -134,6 +134,18 @@ extension EngineTests {
       #expect(card.frame == .zero && label.frame == .zero)
     }
 
+    /// A multi-line label measured on its own wraps at the width it is held to.
+    @Test func aMultiLineLabelMeasuredOnItsOwnWrapsAtTheRequiredWidth() {
+      let label = Label(text: wrapping)
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      let fitted = label.systemLayoutSizeFitting(
+        CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      #expect(fitted.isClose(to: CGSize(width: 100, height: 41)), "\(fitted)")
+      #expect(label.frame == .zero)
+    }
+
     /// UIKit's documented example: intrinsic 50 × 50 (compression resistance 750), target
     /// 10 × 10, width required, height at 250: (10, 50).
     @Test func theFittingPrioritiesWeighAgainstCompressionResistance() {
