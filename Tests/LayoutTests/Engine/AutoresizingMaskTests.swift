@@ -160,6 +160,17 @@ extension EngineTests {
       #expect(view.frame.isClose(to: CGRect(x: 85.0 / 3, y: 10, width: 60, height: 30)))
     }
 
+    /// A subview added in the same pass as its superview resizes is measured against the
+    /// size the superview had when its frame was set (200): its width gets the 100.
+    @Test func aSubviewAddedWhileItsSuperviewResizesFollowsTheResize() {
+      let view = View(frame: CGRect(x: 20, y: 10, width: 60, height: 30))
+      view.autoresizingMask = [.flexibleWidth]
+      box.addSubview(view)
+      width.update(offset: 300)
+      window.layoutIfNeeded()
+      #expect(view.frame.isClose(to: CGRect(x: 20, y: 10, width: 160, height: 30)), "\(view.frame)")
+    }
+
     /// A scrolled superview (bounds origin x = 50) resizes its subviews as an unscrolled one:
     /// the margins are measured in its bounds, so the width still gets all 100.
     @Test func aScrolledSuperviewResizesItsSubviewsInItsBounds() {
