@@ -130,7 +130,7 @@ extension EngineTests {
       #expect(report.change(of: side)?.kind == [.frame, .alpha])
     }
 
-    /// New text resizes the label: one entry with both kinds.
+    /// New text is reported as `.text` at once; the pass that resizes the label adds `.frame`.
     @Test func newTextThatResizesALabelIsReportedAsTextAndFrame() {
       settle()
       label.text = "Hello, world"
@@ -223,6 +223,7 @@ extension EngineTests {
       window.layoutIfNeeded()
       let report = window.takeLayoutChanges()
       #expect(ids(report.changes.map(\.view)) == ids([badge]))
+      // Only `.added`, as in the first report: there is no previous frame to have moved from.
       #expect(report.change(of: badge)?.kind == .added)
       #expect(report.change(of: badge)?.previousFrame == nil)
       // 10 + 100 - 10 = 100 across, 20 down, in window coordinates.
