@@ -92,9 +92,8 @@ extension LayoutEngine {
       var kind = kind
       let frame = view.layoutNode.windowFrame
       let previous = view.layoutNode.reportedFrame
-      if kind.contains(.frame) && !kind.contains(.added) && Self.same(frame, previous) {
-        kind.remove(.frame)
-      }
+      // A new view is `.added` alone; a view moved and moved back did not move.
+      if kind.contains(.added) || Self.same(frame, previous) { kind.remove(.frame) }
       view.layoutNode.reported = []
       view.layoutNode.reportedFrame = frame
       guard !kind.isEmpty else { return }

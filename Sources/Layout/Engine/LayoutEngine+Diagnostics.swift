@@ -164,6 +164,22 @@ extension LayoutEngine {
           + "the pass stopped with the frames solved last."))
   }
 
+  /// The report of `updateConstraints()` calls that keep asking for more.
+  func reportUpdateLoop(_ views: [View]) {
+    var names: [String] = []
+    for view in Self.bottomUp(views).prefix(5) where !names.contains(view.displayName) {
+      names.append(view.displayName)
+    }
+    loopDiagnostics.append(
+      LayoutDiagnostic(
+        kind: .feedbackLoop,
+        message:
+          "Degenerate layout! updateConstraints kept asking for updateConstraints (on "
+          + names.joined(separator: ", ") + ") \(Self.feedbackLoopThreshold) times within "
+          + "one layoutIfNeeded (do not call setNeedsUpdateConstraints from "
+          + "updateConstraints); the pass went on without them."))
+  }
+
   /// The report of solving rounds that did not settle (safe areas or wrapping widths that
   /// keep changing the frames they follow).
   func reportUnsettled(_ items: [any LayoutItem]) {

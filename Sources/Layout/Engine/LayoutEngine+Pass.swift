@@ -28,7 +28,11 @@ extension LayoutEngine {
   /// layout stops the pass after ``feedbackLoopThreshold`` calls on one view, with a
   /// diagnostic that names the views; the layout keeps what was solved last.
   func layoutIfNeeded() {
-    guard hasWork, !isLayingOut else { return }
+    guard hasWork else { return }
+    guard !isLayingOut else {
+      solveNow()
+      return
+    }
     isLayingOut = true
     defer { isLayingOut = false }
     loopDiagnostics = []
@@ -67,6 +71,25 @@ extension LayoutEngine {
     for view in cycle.layouts { view.layoutNode.work.remove(.layout) }
   }
 
+  /// `layoutIfNeeded()` from inside a pass (a `layoutSubviews` or `updateConstraints` that
+  /// changed constraints and wants the frames now, as in UIKit): the queued changes are
+  /// solved and written back at once; the callbacks they ask for stay queued for the
+  /// running pass.
+  private func solveNow() {
+    guard !isSolving else { return }
+    var cycle = Cycle()
+    collect(into: &cycle)
+    solve(&cycle)
+    for view in cycle.updates + cycle.layouts where !view.layoutNode.queued {
+      view.layoutNode.queued = true
+      if ObjectIdentifier(view) == rootID {
+        rootQueued = true
+      } else {
+        itemWork.append(view)
+      }
+    }
+  }
+
   /// Moves the queued items into the cycle's phase lists.
   private func collect(into cycle: inout Cycle) {
     var items = itemWork
@@ -91,8 +114,14 @@ extension LayoutEngine {
   /// that ask while it runs).
   private func runUpdateConstraints(_ cycle: inout Cycle) {
     var rounds = 0
-    while !cycle.updates.isEmpty, rounds < Self.feedbackLoopThreshold {
+    while !cycle.updates.isEmpty {
       rounds += 1
+      if rounds > Self.feedbackLoopThreshold {
+        reportUpdateLoop(cycle.updates)
+        for view in cycle.updates { view.layoutNode.work.remove(.updateConstraints) }
+        cycle.updates = []
+        break
+      }
       let views = Self.bottomUp(cycle.updates)
       cycle.updates = []
       for view in views where view.layoutNode.work.contains(.updateConstraints) {
@@ -105,6 +134,8 @@ extension LayoutEngine {
 
   /// Solving rounds until nothing more moves (or ``roundLimit``).
   private func solve(_ cycle: inout Cycle) {
+    isSolving = true
+    defer { isSolving = false }
     var rounds = 0
     while !cycle.solving.isEmpty || !constraintWork.isEmpty || !pendingRemovals.isEmpty {
       rounds += 1

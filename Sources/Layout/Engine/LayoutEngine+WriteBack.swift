@@ -72,15 +72,20 @@ extension LayoutEngine {
 
   /// Writes a view's frame in its superview's coordinates from the window rectangles (the
   /// top view keeps the frame set in code).
+  /// A frame that changed lays its superview out (in UIKit the superview's
+  /// `layoutSubviews` applies the engine's frames to its subviews).
   private func writeFrame(_ view: View) {
     guard ObjectIdentifier(view) != rootID, let parent = view.superview else { return }
     let w = view.layoutNode.windowFrame
     let p = parent.layoutNode.windowFrame
-    view.setFrameFromLayout(
-      CGRect(
-        x: w.origin.x - p.origin.x + parent.boundsOrigin.x,
-        y: w.origin.y - p.origin.y + parent.boundsOrigin.y,
-        width: w.size.width, height: w.size.height))
+    let frame = CGRect(
+      x: w.origin.x - p.origin.x + parent.boundsOrigin.x,
+      y: w.origin.y - p.origin.y + parent.boundsOrigin.y,
+      width: w.size.width, height: w.size.height)
+    if !Self.same(frame, view.frame) {
+      view.setFrameFromLayout(frame)
+      if parent.layoutNode.engine === self { enqueue(parent, .layout) }
+    }
   }
 
   /// Writes a guide's layout frame in its view's coordinates.
@@ -127,12 +132,7 @@ extension View {
       engine.noteReport(self, .frame)
       if rect.origin != old.origin { frames.append(contentsOf: subviews) }
       guides.append(contentsOf: allLayoutGuides)
-      if rect.size != old.size {
-        engine.enqueue(self, .layout)
-        if let superview, superview.layoutNode.engine === engine {
-          engine.enqueue(superview, .layout)
-        }
-      }
+      if rect.size != old.size { engine.enqueue(self, .layout) }
       if let guide = safeAreaGuideIfMade, engine.safeAreaInsets(of: self) != guide.appliedInsets {
         engine.enqueue(guide, .implicit)
       }

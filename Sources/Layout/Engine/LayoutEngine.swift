@@ -50,8 +50,10 @@ final class LayoutEngine {
   var visitStamp = 0
   /// Bumped when the set of held constraints changes (ambiguity is computed again then).
   var structureVersion = 0
-  /// Whether a pass is running (a `layoutIfNeeded()` from inside one returns at once).
+  /// Whether a pass is running (a `layoutIfNeeded()` from inside one only solves).
   var isLayingOut = false
+  /// Whether solving rounds are running (then nothing more can be solved from inside).
+  var isSolving = false
   /// Whether frames are being written by the engine (setters do not report them as edits).
   var isWritingFrames = false
 

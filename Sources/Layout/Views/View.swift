@@ -276,12 +276,18 @@ open class View {
   /// label without a preferred width).
   var wrapsAtLayoutWidth: Bool { false }
 
+  /// A frame set in code: a view that translates its mask (or the top view) keeps it; one
+  /// placed by constraints gets the solved frame back in the next pass. A size change lays
+  /// the view and its superview out, as in UIKit.
   private func geometryDidChange(sizeChanged: Bool) {
     guard let engine = layoutNode.engine else { return }
     if ObjectIdentifier(self) == engine.rootID || translatesAutoresizingMaskIntoConstraints {
       engine.enqueue(self, sizeChanged ? [.implicit, .layout] : .implicit)
     } else {
       engine.enqueue(self, sizeChanged ? [.frame, .layout] : .frame)
+    }
+    if sizeChanged, let superview, superview.layoutNode.engine === engine {
+      engine.enqueue(superview, .layout)
     }
   }
 
