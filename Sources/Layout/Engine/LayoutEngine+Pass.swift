@@ -186,22 +186,26 @@ extension LayoutEngine {
     }
   }
 
-  /// Parents before children; ties in the order the engine met the views.
+  /// Parents before children: the order the engine met the views (a view joins after its
+  /// superview, and a moved subtree joins again), which needs no sorting when the list is
+  /// in that order already (the first pass's is).
   static func topDown(_ views: [View]) -> [View] {
-    views.sorted {
-      $0.layoutNode.depth != $1.layoutNode.depth
-        ? $0.layoutNode.depth < $1.layoutNode.depth
-        : $0.layoutNode.serial < $1.layoutNode.serial
+    var ordered = true
+    var last = Int.min
+    for view in views {
+      let serial = view.layoutNode.serial
+      if serial < last {
+        ordered = false
+        break
+      }
+      last = serial
     }
+    return ordered ? views : views.sorted { $0.layoutNode.serial < $1.layoutNode.serial }
   }
 
-  /// Children before parents; ties in the order the engine met the views.
+  /// Children before parents: the reverse of ``topDown(_:)``.
   static func bottomUp(_ views: [View]) -> [View] {
-    views.sorted {
-      $0.layoutNode.depth != $1.layoutNode.depth
-        ? $0.layoutNode.depth > $1.layoutNode.depth
-        : $0.layoutNode.serial < $1.layoutNode.serial
-    }
+    topDown(views).reversed()
   }
 
   /// Drops the queued work after a feedback loop (the next change queues afresh).

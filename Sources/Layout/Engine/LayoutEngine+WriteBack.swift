@@ -65,8 +65,14 @@ extension LayoutEngine {
       frames.append(contentsOf: view.subviews)
       guides.append(contentsOf: view.allLayoutGuides)
     }
-    for view in frames where view.layoutNode.engine === self { writeFrame(view) }
-    for guide in guides where guide.layoutNode.engine === self { writeLayoutFrame(guide) }
+    for view in frames where view.layoutNode.written != stamp {
+      view.layoutNode.written = stamp
+      if view.layoutNode.engine === self { writeFrame(view) }
+    }
+    for guide in guides where guide.layoutNode.written != stamp {
+      guide.layoutNode.written = stamp
+      if guide.layoutNode.engine === self { writeLayoutFrame(guide) }
+    }
     if rootResized { checkSafeAreas() }
   }
 

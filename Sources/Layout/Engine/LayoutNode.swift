@@ -56,8 +56,10 @@ final class LayoutNode {
   @exclusivity(unchecked) var cleanDependents = 0
   /// The rectangle in the coordinates of the top of the hierarchy, as last written.
   @exclusivity(unchecked) var windowFrame: CGRect = .zero
-  /// The pass that last visited the item while writing back (de-duplicates work lists).
+  /// The write-back that last visited the item (de-duplicates its lists).
   @exclusivity(unchecked) var visit = 0
+  /// The write-back that last wrote the item's frame (de-duplicates its lists).
+  @exclusivity(unchecked) var written = 0
   /// Changes since the last `takeLayoutChanges()`, when the engine records them.
   @exclusivity(unchecked) var reported: LayoutChange.Kind = []
   /// The rectangle reported by the last `takeLayoutChanges()`.

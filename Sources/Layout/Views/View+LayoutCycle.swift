@@ -41,13 +41,14 @@ extension View {
   /// Calls `updateConstraints()` now on this view and its subviews that asked for it,
   /// bottom-up, as UIKit's `updateConstraintsIfNeeded` (no solve).
   public func updateConstraintsIfNeeded() {
+    // Parents before children, so reversed: children first.
     var views: [View] = []
     var stack = [self]
     while let view = stack.popLast() {
       if view.layoutNode.work.contains(.updateConstraints) { views.append(view) }
       stack.append(contentsOf: view.subviews)
     }
-    for view in LayoutEngine.bottomUp(views) where view.needsUpdateConstraints() {
+    for view in views.reversed() where view.needsUpdateConstraints() {
       view.layoutNode.work.remove(.updateConstraints)
       view.updateConstraints()
     }
