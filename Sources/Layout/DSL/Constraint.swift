@@ -13,18 +13,14 @@ import Foundation
 /// ```
 public final class Constraint: CustomStringConvertible {
   weak var fromItem: (any LayoutItem)?
-  let fromAttributes: ConstraintAttributes
-  let toItem: ConstraintItem
-  let relation: ConstraintRelation
-  let multiplier: CGFloat
-  private(set) var constantTarget: ConstraintConstantTarget
   /// The priority of every layout constraint.
   public private(set) var priority: ConstraintPriority
+  /// Its label and where it was made, shared with its layout constraints.
+  let source: ConstraintSource
   /// The label given with `labeled(_:)`.
-  public let label: String?
-  let location: CallSite
+  public var label: String? { source.label }
   /// Where the constraint was made: `File.swift#14`.
-  public var sourceLocation: String { location.description }
+  public var sourceLocation: String { source.location.description }
   /// The linear relations, one per attribute, in SnapKit's order.
   public private(set) var layoutConstraints: [LayoutConstraint] = []
   /// Whether the constraint takes part in layout.
@@ -52,19 +48,17 @@ public final class Constraint: CustomStringConvertible {
     priority: ConstraintPriority, label: String?, location: CallSite
   ) throws(ConstraintError) {
     self.fromItem = from
-    self.fromAttributes = attributes
-    self.toItem = to
-    self.relation = relation
-    self.multiplier = multiplier
-    self.constantTarget = constant
     self.priority = priority
-    self.label = label
-    self.location = location
-    layoutConstraints = try expand(from)
+    self.source = ConstraintSource(label: label, location: location)
+    layoutConstraints = try expand(
+      from, attributes, to: to, relation: relation, multiplier: multiplier, constant: constant)
   }
 
   /// The layout constraints: SnapKit's choice of second attribute and second item.
-  private func expand(_ from: any LayoutItem) throws(ConstraintError) -> [LayoutConstraint] {
+  private func expand(
+    _ from: any LayoutItem, _ fromAttributes: ConstraintAttributes, to toItem: ConstraintItem,
+    relation: ConstraintRelation, multiplier: CGFloat, constant target: ConstraintConstantTarget
+  ) throws(ConstraintError) -> [LayoutConstraint] {
     let toAttributes = toItem.attributes.layoutAttributes
     var direction: LayoutDirection?
     var out: [LayoutConstraint] = []
@@ -89,41 +83,42 @@ public final class Constraint: CustomStringConvertible {
         guard let superview = from.layoutSuperview else {
           throw ConstraintError(
             "\(from.itemName).\(attribute): expected a superview, found none (add the view to "
-              + "a superview before making a constraint relative to it)", at: location)
+              + "a superview before making a constraint relative to it)", at: source.location)
         }
         secondItem = superview
       }
       if secondItem == nil { second = .notAnAttribute }
       let constant = constant(
-        for: second == .notAnAttribute ? attribute : second, direction: &direction)
+        of: target, for: second == .notAnAttribute ? attribute : second, direction: &direction)
       out.append(
         LayoutConstraint(
           firstItem: from, firstAttribute: attribute, relation: relation,
           secondItem: secondItem, secondAttribute: second, multiplier: multiplier,
-          constant: constant, priority: priority, label: label, location: location))
+          constant: constant, priority: priority, source: source))
     }
     return out
   }
 
-  /// The constant target's value for an attribute. The reading direction is looked up only
+  /// A constant target's value for an attribute. The reading direction is looked up only
   /// when the value depends on it (absolute insets on leading or trailing, directional
   /// insets on left or right), and once per constraint.
-  private func constant(for attribute: LayoutAttribute, direction: inout LayoutDirection?)
-    -> CGFloat
-  {
+  private func constant(
+    of target: ConstraintConstantTarget, for attribute: LayoutAttribute,
+    direction: inout LayoutDirection?
+  ) -> CGFloat {
     let directional: Bool
     switch attribute {
     case .leading, .trailing, .leadingMargin, .trailingMargin:
-      directional = type(of: constantTarget) == EdgeInsets.self
+      directional = type(of: target) == EdgeInsets.self
     case .left, .right, .leftMargin, .rightMargin:
-      directional = type(of: constantTarget) == DirectionalEdgeInsets.self
+      directional = type(of: target) == DirectionalEdgeInsets.self
     default:
       directional = false
     }
     if directional && direction == nil {
       direction = fromItem?.hostView?.effectiveLayoutDirection ?? .leftToRight
     }
-    return constantTarget.constraintConstant(for: attribute, direction: direction ?? .leftToRight)
+    return target.constraintConstant(for: attribute, direction: direction ?? .leftToRight)
   }
 
   /// edges ↔ margins and directionalEdges ↔ directionalMargins, attribute by attribute.
@@ -190,11 +185,11 @@ public final class Constraint: CustomStringConvertible {
   }
 
   private func setConstant(_ target: ConstraintConstantTarget) -> Constraint {
-    constantTarget = target
     var direction: LayoutDirection?
     for i in layoutConstraints.indices {
       let c = layoutConstraints[i]
       layoutConstraints[i].constant = constant(
+        of: target,
         for: c.secondAttribute == .notAnAttribute ? c.firstAttribute : c.secondAttribute,
         direction: &direction)
     }

@@ -17,8 +17,10 @@ public struct LayoutConstraint: CustomStringConvertible {
   public internal(set) var constant: CGFloat
   /// The priority.
   public internal(set) var priority: ConstraintPriority
-  let label: String?
-  let location: CallSite
+  /// The label and location of the DSL constraint it belongs to.
+  let source: ConstraintSource
+  var label: String? { source.label }
+  var location: CallSite { source.location }
 
   /// The first item's name (made when a message needs it).
   var firstName: String { firstItem?.itemName ?? "(a released item)" }
@@ -56,9 +58,20 @@ public struct LayoutConstraint: CustomStringConvertible {
   }
 }
 
+/// A DSL constraint's label and where it was made, shared by its layout constraints.
+final class ConstraintSource: Sendable {
+  let label: String?
+  let location: CallSite
+
+  init(label: String?, location: CallSite) {
+    self.label = label
+    self.location = location
+  }
+}
+
 /// Where a DSL call was written: `#fileID` and `#line`, printed `File.swift#14` only when a
 /// message needs it.
-struct CallSite: CustomStringConvertible {
+struct CallSite: CustomStringConvertible, Sendable {
   let file: String
   let line: UInt
 

@@ -104,10 +104,7 @@ extension LayoutEngine {
       let ancestor = Self.measuringAncestor(of: layout, first, second)
       if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
       if let ancestor, ancestor !== first.hostView { noteDependent(c, on: ancestor) }
-      let (terms, base) = LayoutTranslation.form(of: layout, first, second, ancestor: ancestor)
-      let linear = LinearConstraint(
-        mergedTerms: terms, constant: base - Double(layout.constant),
-        relation: layout.relation.solverRelation, strength: layout.priority.strength)
+      let (linear, base) = LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor)
       link.base = base
       if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
         batch.move(old, to: linear.constant, .link(c, i))

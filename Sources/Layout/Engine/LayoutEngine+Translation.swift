@@ -68,6 +68,19 @@ enum LayoutTranslation {
   /// Auto Layout measures both attributes in the coordinates of the items' closest common
   /// ancestor (a superview's own left is 0 there). Window coordinates differ from those by
   /// the ancestor's origin, which cancels unless the multiplier is not 1.
+  static func linear(
+    of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
+    ancestor: View?
+  ) -> (constraint: LinearConstraint, base: Double) {
+    let (terms, base) = form(of: c, first, second, ancestor: ancestor)
+    let constraint = LinearConstraint(
+      mergedTerms: terms, constant: base - Double(c.constant),
+      relation: c.relation.solverRelation, strength: c.priority.strength)
+    return (constraint, base)
+  }
+
+  /// The merged terms and the constant (without the layout constant) of
+  /// ``linear(of:_:_:ancestor:)``.
   static func form(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?

@@ -73,12 +73,8 @@ final class SizeFitter: LayoutContext {
               guard let second, members.contains(ObjectIdentifier(second)) else { continue }
             }
             let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
-            let (terms, base) = LayoutTranslation.form(
-              of: layout, first, second, ancestor: ancestor)
             constraints.append(
-              LinearConstraint(
-                mergedTerms: terms, constant: base - Double(layout.constant),
-                relation: layout.relation.solverRelation, strength: layout.priority.strength))
+              LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor).constraint)
           }
         }
       }
