@@ -59,18 +59,24 @@ public final class Constraint: CustomStringConvertible {
     _ from: any LayoutItem, _ fromAttributes: ConstraintAttributes, to toItem: ConstraintItem,
     relation: ConstraintRelation, multiplier: CGFloat, constant target: ConstraintConstantTarget
   ) throws(ConstraintError) -> [LayoutConstraint] {
-    let toAttributes = toItem.attributes.layoutAttributes
+    let toAttributes = toItem.attributes
     var direction: LayoutDirection?
     var out: [LayoutConstraint] = []
-    for attribute in fromAttributes.layoutAttributes {
+    out.reserveCapacity(fromAttributes.rawValue.nonzeroBitCount)
+    var bits = fromAttributes.rawValue
+    while bits != 0 {
+      // Bit i is the attribute with raw value i + 1, in SnapKit's order.
+      guard let attribute = LayoutAttribute(rawValue: bits.trailingZeroBitCount + 1) else { break }
+      bits &= bits - 1
       var second: LayoutAttribute
-      if !toAttributes.isEmpty {
-        if let mapped = Constraint.marginMapping(attribute, fromAttributes, toItem.attributes) {
+      if toAttributes.rawValue != 0 {
+        if let mapped = Constraint.marginMapping(attribute, fromAttributes, toAttributes) {
           second = mapped
-        } else if fromAttributes == toItem.attributes {
+        } else if fromAttributes == toAttributes {
           second = attribute
         } else {
-          second = toAttributes[0]
+          second = LayoutAttribute(rawValue: toAttributes.rawValue.trailingZeroBitCount + 1)
+            ?? attribute
         }
       } else if toItem.item == nil && (attribute == .centerX || attribute == .centerY) {
         // SnapKit (UIKit): a constant centre is measured from the superview's origin.
