@@ -75,7 +75,8 @@ public final class Constraint: CustomStringConvertible {
         } else if fromAttributes == toAttributes {
           second = attribute
         } else {
-          second = LayoutAttribute(rawValue: toAttributes.rawValue.trailingZeroBitCount + 1)
+          second =
+            LayoutAttribute(rawValue: toAttributes.rawValue.trailingZeroBitCount + 1)
             ?? attribute
         }
       } else if toItem.item == nil && (attribute == .centerX || attribute == .centerY) {

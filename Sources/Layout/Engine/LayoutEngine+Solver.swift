@@ -117,7 +117,7 @@ extension LayoutEngine {
       }
       c.links[i] = link
     }
-    if waits { foreign.append(c) }
+    if waits { Self.note(c, in: &foreign) }
   }
 
   // MARK: Implicit constraints
@@ -207,11 +207,23 @@ extension LayoutEngine {
       c.links[index].state = .broken
       c.links[index].linear = linear
       c.links[index].failure = LinkFailure(error)
-      broken.append(c)
+      Self.note(c, in: &broken)
     case .implicit(let item, let index):
+      brokenImplicit.removeAll { $0.item == nil || $0.item === item && $0.index == index }
       brokenImplicit.append(
         BrokenImplicit(item: item, index: index, linear: linear, error: error))
     }
+  }
+
+  /// Adds a constraint to a list kept without duplicates: a list that has doubled since it
+  /// was last cleaned is cleaned (a constraint changed every frame while it waits or stays
+  /// broken is listed once).
+  static func note(_ c: Constraint, in list: inout [Constraint]) {
+    if list.last === c { return }
+    list.append(c)
+    guard list.count > 32, list.count.nonzeroBitCount == 1 else { return }
+    var seen = Set<ObjectIdentifier>()
+    list.removeAll { !seen.insert(ObjectIdentifier($0)).inserted }
   }
 
   /// After a removal, constraints broken earlier may hold: they are tried again.

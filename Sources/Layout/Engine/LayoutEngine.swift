@@ -81,10 +81,6 @@ final class LayoutEngine {
     adopt(root, depth: 0, rightToLeft: root.layoutDirection == .rightToLeft)
   }
 
-  deinit {
-    for item in itemWork where item.layoutNode.engine === self { item.layoutNode.queued = false }
-  }
-
   /// Whether a pass has anything to do.
   var hasWork: Bool {
     rootQueued || !itemWork.isEmpty || !constraintWork.isEmpty || !pendingRemovals.isEmpty
