@@ -163,7 +163,8 @@ public final class Constraint: CustomStringConvertible {
     active = false
     guard let item = fromItem else { return }
     item.madeConstraints.removeAll { $0 === self }
-    item.layoutNode.engine?.enqueue(self, .activation)
+    // It leaves the solver at the next pass even if its view leaves the hierarchy first.
+    item.layoutNode.engine?.deactivated(self)
   }
 
   /// Sets the constant of every layout constraint from a number (added on every attribute).

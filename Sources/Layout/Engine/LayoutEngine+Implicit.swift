@@ -77,18 +77,23 @@ extension View {
     let mask = autoresizingMask.effective
     let v = variables
     let p = parent.variables
-    let f = frame
-    let b = parent.bounds
+    // The frame and the superview's size when the frame was set (UIKit's reference), the
+    // superview's bounds origin now (a scroll moves the content). Raw origins and sizes: a
+    // negative size is not standardized.
+    let reference = autoresizingReference
+    let f = reference.frame
+    let s = reference.superviewSize
+    let o = parent.boundsOrigin
     let h = Self.axis(
       near: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
-      far: mask.contains(.flexibleRightMargin), offset: Double(f.minX - b.minX),
-      length: Double(f.width), superLength: Double(b.width), position: v.x, size: v.width,
-      superPosition: p.x, superSize: p.width)
+      far: mask.contains(.flexibleRightMargin), offset: Double(f.origin.x - o.x),
+      length: Double(f.size.width), superLength: Double(s.width), position: v.x,
+      size: v.width, superPosition: p.x, superSize: p.width)
     let vertical = Self.axis(
       near: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
-      far: mask.contains(.flexibleBottomMargin), offset: Double(f.minY - b.minY),
-      length: Double(f.height), superLength: Double(b.height), position: v.y, size: v.height,
-      superPosition: p.y, superSize: p.height)
+      far: mask.contains(.flexibleBottomMargin), offset: Double(f.origin.y - o.y),
+      length: Double(f.size.height), superLength: Double(s.height), position: v.y,
+      size: v.height, superPosition: p.y, superSize: p.height)
     return [h.0, vertical.0, h.1, vertical.1].map {
       ImplicitConstraint(expression: $0, role: .autoresizing(mask))
     }

@@ -181,8 +181,9 @@ extension LayoutEngine {
       for c in item.layoutNode.dependents where isOurs(c) { enqueue(c, .translate) }
     }
     if let view = item.viewItem {
-      if work.contains(.frame) { requests.frames.append(view) }
+      if !work.isDisjoint(with: [.adopt, .frame]) { requests.frames.append(view) }
       if work.contains(.subviewFrames) { requests.boundsOrigins.append(view) }
+      if work.contains(.adopt) { requests.guides.append(contentsOf: view.allLayoutGuides) }
     }
   }
 

@@ -69,6 +69,14 @@ extension LayoutEngine {
     translate(c, into: &batch)
   }
 
+  /// A constraint of this hierarchy was deactivated: its linear constraints are queued for
+  /// removal now, and it keeps marker columns if it comes back (see ``process(_:into:)``).
+  func deactivated(_ c: Constraint) {
+    c.keepsMarker = true
+    withdraw(c)
+    enqueue(c, .activation)
+  }
+
   /// Takes a constraint's linear constraints out of the solver (it was deactivated, or its
   /// item left the hierarchy).
   func withdraw(_ c: Constraint) {

@@ -5,8 +5,11 @@ struct WriteBackRequests {
   /// Items to read even if the solver did not move them (just joined, or a frame set in
   /// code on a view placed by constraints).
   var items: [any LayoutItem] = []
-  /// Views whose frame is written again from the last solved rectangle.
+  /// Views whose frame is written again from the last solved rectangle (a view added back
+  /// may come back where it was, in a superview that moved meanwhile).
   var frames: [View] = []
+  /// Guides whose layout frame is written again.
+  var guides: [LayoutGuide] = []
   /// Views whose subviews' frames and guides are written again (the bounds origin moved).
   var boundsOrigins: [View] = []
 }
@@ -51,7 +54,7 @@ extension LayoutEngine {
     for item in requests.items { visit(item) }
 
     var frames = requests.frames
-    var guides: [LayoutGuide] = []
+    var guides = requests.guides
     var rootResized = false
     for item in visited {
       let rect = solvedRect(of: item)
@@ -117,10 +120,12 @@ extension LayoutEngine {
     safeAreaGuides = live
   }
 
-  /// Whether two rectangles are the same, component by component (not standardized).
+  /// Whether two rectangles are the same within 1e-7 point, component by component (not
+  /// standardized): solved values are rounded to 1e-9, and a value that lies on a rounding
+  /// boundary can round either way after an unrelated change; that is not a move.
   static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width
-      && a.size.height == b.size.height
+    abs(a.origin.x - b.origin.x) <= 1e-7 && abs(a.origin.y - b.origin.y) <= 1e-7
+      && abs(a.size.width - b.size.width) <= 1e-7 && abs(a.size.height - b.size.height) <= 1e-7
   }
 }
 

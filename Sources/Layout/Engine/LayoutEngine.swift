@@ -152,6 +152,7 @@ final class LayoutEngine {
     item.layoutNode.implicit = []
     item.layoutNode.dependents = []
     item.layoutNode.visit = 0
+    item.layoutNode.windowFrame = .zero
     for constraint in item.madeConstraints { constraint.links = [] }
     let carried = item.layoutNode.work.intersection([.layout, .updateConstraints])
     item.layoutNode.work = []

@@ -96,9 +96,10 @@ open class Label: View {
   }
 
   override func layoutWidthDidChange(to width: CGFloat) -> Bool {
-    guard wrapsAtLayoutWidth, layoutWidth != width else { return false }
+    // Recorded even on one line: a label made multi-line later wraps at it.
+    guard layoutWidth != width else { return false }
     layoutWidth = width
-    return true
+    return wrapsAtLayoutWidth
   }
 
   /// The size that fits the text within `size` (its width limits wrapping when the label

@@ -22,6 +22,7 @@ extension View {
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.recordAutoresizingReference()
     if let engine = layoutNode.engine {
       engine.adopt(view, depth: layoutNode.depth + 1, rightToLeft: layoutNode.rightToLeft)
       engine.enqueue(self, .layout)

@@ -92,13 +92,19 @@ open class View {
   /// off.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
-      if translatesAutoresizingMaskIntoConstraints != oldValue { enqueueLayoutWork(.implicit) }
+      guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+      recordAutoresizingReference()
+      enqueueLayoutWork(.implicit)
     }
   }
   /// How the frame follows the superview's size while the view translates its autoresizing
   /// mask (none by default: the frame stays as set).
   public var autoresizingMask: AutoresizingMask = [] {
-    didSet { if autoresizingMask != oldValue { enqueueLayoutWork(.implicit) } }
+    didSet {
+      guard autoresizingMask != oldValue else { return }
+      recordAutoresizingReference()
+      enqueueLayoutWork(.implicit)
+    }
   }
 
   /// The size the content wants, or ``View/noIntrinsicMetric`` on an axis without one.
@@ -137,6 +143,10 @@ open class View {
 
   /// The engine of the hierarchy this view is the top of, made on its first layout pass.
   var layoutEngine: LayoutEngine?
+  /// The frame set in code and the superview's size then: what the autoresizing mask is
+  /// measured against (recorded when the frame is set, the view added to a superview, or the
+  /// mask changed; nil: the frame and superview now).
+  private var autoresizingReferenceStorage: (frame: CGRect, superviewSize: CGSize)?
   private var safeAreaGuideStorage: LayoutGuide?
   private var marginsGuideStorage: LayoutGuide?
 
@@ -280,6 +290,7 @@ open class View {
   /// placed by constraints gets the solved frame back in the next pass. A size change lays
   /// the view and its superview out, as in UIKit.
   private func geometryDidChange(sizeChanged: Bool) {
+    recordAutoresizingReference()
     guard let engine = layoutNode.engine else { return }
     if ObjectIdentifier(self) == engine.rootID || translatesAutoresizingMaskIntoConstraints {
       engine.enqueue(self, sizeChanged ? [.implicit, .layout] : .implicit)
@@ -302,6 +313,16 @@ open class View {
     }
     if let superview { engine.enqueue(superview, .layout) }
     engine.noteReport(self, .bounds)
+  }
+
+  /// What the autoresizing mask is measured against.
+  var autoresizingReference: (frame: CGRect, superviewSize: CGSize) {
+    autoresizingReferenceStorage ?? (frame, superview?.size ?? .zero)
+  }
+
+  /// Records the frame and the superview's size now as the autoresizing reference.
+  func recordAutoresizingReference() {
+    autoresizingReferenceStorage = (frame, superview?.size ?? .zero)
   }
 
   /// Queues work for the next layout pass (kept on the view until it is in a laid-out

@@ -54,7 +54,8 @@ extension LayoutEngine {
     screenScale = root.ownScreenScale ?? 2
     var stack = [root]
     while let view = stack.popLast() {
-      enqueue(view, .implicit)
+      // Views with content sizes are measured again (they round to the scale).
+      if !view.translatesAutoresizingMaskIntoConstraints { enqueue(view, .implicit) }
       stack.append(contentsOf: view.subviews)
     }
   }

@@ -22,8 +22,8 @@ import Testing
   }
 }
 
-/// Engine bugs the property found, each cut down to the smallest edits that show it. They
-/// fail until the engine is fixed; the property's generator steers around them meanwhile.
+/// Engine bugs the property found, each cut down to the smallest edits that showed it, kept
+/// as regression tests (each comment says what went wrong before the fix).
 @Suite struct IncrementalLayoutFindingTests {
   /// A window moved to a screen with another scale remakes every view's implicit
   /// constraints, an autoresizing subview's from the new window size: the subview keeps its

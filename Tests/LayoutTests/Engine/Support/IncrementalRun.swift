@@ -26,7 +26,6 @@ struct IncrementalRun {
   /// and the scene.
   mutating func run() -> String? {
     live.window.layoutIfNeeded()
-    generator.observe(live, model)
     var problems = live.differencesFromFreshLayout(of: model)
     problems += expectation.check(
       live.window.takeLayoutChanges(), model, live, isFirst: true)
@@ -39,11 +38,9 @@ struct IncrementalRun {
         live.apply(edit, model)
         expectation.note(edit, model)
         batch.append(edit.description)
-        if generator.batch.isClosed { break }
       }
       steps.append("step \(step): " + batch.joined(separator: "; "))
       live.window.layoutIfNeeded()
-      generator.observe(live, model)
       problems = live.differencesFromFreshLayout(of: model)
       problems += expectation.check(
         live.window.takeLayoutChanges(), model, live, isFirst: false)

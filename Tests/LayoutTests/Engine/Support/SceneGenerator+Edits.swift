@@ -7,10 +7,7 @@ extension SceneGenerator {
   /// value, never the same one), so it is reported.
   mutating func edit(_ model: inout SceneModel) -> SceneEdit {
     while true {
-      if let edit = tryEdit(&model) {
-        batch.isEmpty = false
-        return edit
-      }
+      if let edit = tryEdit(&model) { return edit }
     }
   }
 
@@ -40,15 +37,11 @@ extension SceneGenerator {
       model.views[id].alpha = alpha
       return .alpha(view: id, alpha: alpha)
     case 76..<82:
-      let scrolls = subviews.filter { id in
-        model.views[id].kind == .scroll
-          && !(negativeSized.contains(id) && model.hasAutoresizingChild(id))
-      }
+      let scrolls = subviews.filter { model.views[$0].kind == .scroll }
       guard let id = pickOptional(scrolls) else { return nil }
       let offset = CGPoint(x: number(0...2, step: 20), y: number(0...6, step: 25))
       guard offset != model.views[id].contentOffset else { return nil }
       model.views[id].contentOffset = offset
-      batch.keptIn.insert(id)
       return .contentOffset(view: id, offset: offset)
     case 82..<86:
       let id = pick(attached)
@@ -63,59 +56,26 @@ extension SceneGenerator {
       model.views[id].layoutDirection = direction
       return .direction(view: id, direction: direction)
     case 89..<94:
-      let autoresizing = subviews.filter { id in
-        model.views[id].kind == .autoresizing && !negativeSized.contains(model.views[id].parent)
-      }
+      let autoresizing = subviews.filter { model.views[$0].kind == .autoresizing }
       guard let id = pickOptional(autoresizing) else { return nil }
       let frame = autoresizingFrame()
       model.views[id].frame = frame
-      if model.isFlexibleWindowSubview(id) { batch.flexibleFrame = true }
       return .frame(view: id, frame: frame)
     case 94..<97:
-      guard !batch.flexibleFrame else { return nil }
       let old = model.windowSize
       batch.windowResized = true
       model.orientation = model.orientation == .portrait ? .landscape : .portrait
       model.windowDidResize(from: old)
       return .orientation(model.orientation)
     default:
-      guard !batch.flexibleFrame else { return nil }
       let old = model.windowSize
-      // A new scale remakes autoresizing constraints from the new window size (see
-      // `screenWithAnotherScaleKeepsAutoresizingSubviews`): only where none is flexible.
-      // So does any new scale under a view of negative size.
-      let flexible =
-        model.views[0].children.contains(where: model.isFlexibleWindowSubview)
-        || negativeSized.contains(where: model.hasAutoresizingChild)
-      let scale = model.screen.scale
-      let screens = Screen.profiles.indices.filter { index in
-        index != model.screenIndex && (!flexible || Screen.profiles[index].scale == scale)
-      }
+      let screens = Screen.profiles.indices.filter { $0 != model.screenIndex }
       guard let index = pickOptional(Array(screens)) else { return nil }
       batch.windowResized = true
       model.screenIndex = index
       model.windowDidResize(from: old)
       return .screen(index)
     }
-  }
-
-  /// Takes note of what a layout just made that edits must steer around: views of negative
-  /// size, and where each view's coordinate space starts in the window.
-  mutating func observe(_ live: LiveScene, _ model: SceneModel) {
-    var negative = Set<Int>()
-    var placements: [Int: CGPoint] = [:]
-    for id in model.attachedIDs {
-      let view = live.view(id)
-      let bounds = view.bounds
-      // `size`, not `width` and `height`: those are standardized (never negative).
-      if bounds.size.width < 0 || bounds.size.height < 0 { negative.insert(id) }
-      let origin = SceneGeometry.windowFrame(of: view).origin
-      placements[id] = CGPoint(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y)
-    }
-    // Removed views keep what they last had: they come back with it.
-    let attached = Set(model.attachedIDs)
-    negativeSized = negativeSized.filter { !attached.contains($0) }.union(negative)
-    self.placements = placements
   }
 
   mutating func pickOptional<T>(_ options: [T]) -> T? {
@@ -162,7 +122,6 @@ extension SceneGenerator {
     }
     guard let (id, from, to) = pickOptional(choices) else { return nil }
     model.views[id].constraints[from].isActive = false
-    batch.keptIn.insert(id)
     model.views[id].constraints[to].isActive = true
     let specs = model.views[id].constraints
     return .switchGroup(
@@ -183,7 +142,6 @@ extension SceneGenerator {
     guard let (id, index) = pickOptional(choices) else { return nil }
     let spec = model.views[id].constraints[index]
     guard priority else {
-      if spec.isActive { batch.keptIn.insert(id) }
       model.views[id].constraints[index].isActive.toggle()
       return .toggle(view: id, constraint: spec.id, isActive: !spec.isActive)
     }
@@ -202,7 +160,6 @@ extension SceneGenerator {
       return nil
     }
     let made = constraints(for: id, in: &model)
-    batch.keptIn.insert(id)
     model.views[id].constraints = made + model.views[id].constraints.filter(\.onContentGuide)
     return .remake(view: id)
   }
@@ -211,8 +168,7 @@ extension SceneGenerator {
   private mutating func add(_ model: inout SceneModel) -> SceneEdit? {
     guard model.views.count < 28 else { return nil }
     let parent = pick(containers(in: model))
-    let top = newView(
-      in: &model, parent: parent, allowsAutoresizing: !negativeSized.contains(parent))
+    let top = newView(in: &model, parent: parent, allowsAutoresizing: true)
     var made = [top]
     for _ in 0..<int(0...2) {
       let hosts = made.filter { model.views[$0].kind != .label && model.depth(of: $0) <= 3 }
@@ -223,19 +179,19 @@ extension SceneGenerator {
     }
     let index = int(0...model.views[parent].children.count)
     model.views[parent].children.insert(top, at: index)
-    if model.isFlexibleWindowSubview(top) { batch.flexibleFrame = true }
     return .add(views: made, parent: parent, index: index, attachFirst: chance(0.5))
   }
 
   /// Removes a view no other attached view's constraints name (with its subtree).
   private mutating func remove(_ model: inout SceneModel, _ subviews: [Int]) -> SceneEdit? {
     let free = subviews.filter { id in
+      // Autoresizing follows a resize at the next pass (UIKit resizes at once): a flexible
+      // view removed between a resize and that pass keeps its frame, where the model's
+      // has followed.
       !model.dependents(of: id).contains { model.isAttached($0) }
-        && batch.keptIn.isDisjoint(with: model.subtree(of: id))
         && !(batch.windowResized && model.isFlexibleWindowSubview(id))
     }
     guard let id = pickOptional(free) else { return nil }
-    removedPlacements[id] = placements[model.views[id].parent]
     model.views[id].isInParent = false
     model.views[model.views[id].parent].children.removeAll { $0 == id }
     return .remove(view: id)
@@ -244,17 +200,9 @@ extension SceneGenerator {
   /// Puts a removed view back where its parent is attached and the siblings its
   /// constraints name are in.
   private mutating func addBack(_ model: inout SceneModel) -> SceneEdit? {
-    guard batch.isEmpty else { return nil }
     let candidates = model.views.indices.filter { id in
       let view = model.views[id]
       guard id != 0, !view.isInParent, model.isAttached(view.parent) else { return false }
-      guard let placement = placements[view.parent], removedPlacements[id] == placement else {
-        return false
-      }
-      let autoresizing = model.subtree(of: id).filter { model.views[$0].kind == .autoresizing }
-      if autoresizing.contains(where: { negativeSized.contains(model.views[$0].parent) }) {
-        return false
-      }
       return view.constraints.allSatisfy { spec in
         guard case .sibling(let sibling) = spec.target else { return true }
         return model.views[sibling].isInParent
@@ -265,8 +213,6 @@ extension SceneGenerator {
     let index = int(0...model.views[parent].children.count)
     model.views[parent].children.insert(id, at: index)
     model.views[id].isInParent = true
-    if model.isFlexibleWindowSubview(id) { batch.flexibleFrame = true }
-    batch.isClosed = true
     return .addBack(view: id, index: index)
   }
 

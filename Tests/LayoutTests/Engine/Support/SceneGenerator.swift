@@ -16,40 +16,18 @@ import Layout
 /// - flexible autoresizing masks only on the window's subviews (the superview size they
 ///   share changes in is known to a fresh layout too), with parts that stay positive.
 ///
-/// It also steers around the engine bugs that `IncrementalLayoutFindingTests` show, so
-/// that the property keeps finding new ones.
+/// One thing differs from UIKit on purpose and is kept out: autoresizing follows a resize
+/// at the next pass, where UIKit resizes at once, so a flexible view removed between a
+/// resize and that pass keeps its frame (the model's has followed).
 struct SceneGenerator {
   var rng: SplitMix64
-  /// What the current batch of edits (those laid out together) did, so that it steers
-  /// around engine bugs the finding tests show.
+  /// What the current batch of edits (those laid out together) did.
   var batch = Batch()
-  /// Views with a negative width or height after the last layout: their autoresizing
-  /// subviews' constraints are not remade while so (see
-  /// `frameSetInAViewWithNegativeHeightStaysAsSet`).
-  var negativeSized: Set<Int> = []
-  /// Where each view's own coordinate space starts in the window after the last layout
-  /// (its window origin less its bounds origin), and for removed views their superview's
-  /// when they were removed: a view goes back only into a superview that has not moved (see
-  /// `viewAddedBackAfterItsSuperviewMovedGetsItsFrameWritten`).
-  var placements: [Int: CGPoint] = [:]
-  var removedPlacements: [Int: CGPoint] = [:]
 
   /// Edits of one batch that rule out others until the next pass.
   struct Batch {
-    /// A window subview with a flexible autoresizing mask got a frame (or was added): the
-    /// window is not resized (`autoresizingFollowsAResizeAfterItsFrameWasSet`).
-    var flexibleFrame = false
-    /// Views whose constraints were deactivated, and scroll views whose offset changed:
-    /// they are not removed (`constraintDeactivatedBeforeItsViewIsRemovedLeavesTheSolver`,
-    /// `scrollViewAddedBackAfterItsOffsetChangedRewritesItsContentFrames`).
-    var keptIn: Set<Int> = []
-    /// The window was resized: its flexible subviews are not removed (the resize would be
-    /// lost, as in `autoresizingFollowsAResizeAfterItsFrameWasSet`).
+    /// The window was resized: its flexible subviews are not removed until the pass.
     var windowResized = false
-    /// No edit yet: a view is added back only as the first edit, and alone.
-    var isEmpty = true
-    /// The batch takes no more edits.
-    var isClosed = false
   }
 
   init(seed: UInt64) {

@@ -88,11 +88,6 @@ extension SceneConstraint {
 }
 
 extension SceneModel {
-  /// Whether a view has a subview that translates its autoresizing mask.
-  func hasAutoresizingChild(_ id: Int) -> Bool {
-    views[id].children.contains { views[$0].kind == .autoresizing }
-  }
-
   /// Whether a view is a window subview that follows the window's size.
   func isFlexibleWindowSubview(_ id: Int) -> Bool {
     views[id].parent == 0 && views[id].kind == .autoresizing
