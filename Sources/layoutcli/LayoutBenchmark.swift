@@ -35,12 +35,13 @@ struct LayoutBenchmark {
   let views: Int
   let runs: Int
 
-  func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double) {
+  func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double, peak: Double) {
     let clock = ContinuousClock()
     var samples: [Sample] = []
     var last: LayoutScreen?
     var checksum = 0.0
-    for _ in 0..<runs {
+    var peak = 0.0
+    for run in 0..<runs {
       last = nil
       var sample = Sample()
       var start = clock.now
@@ -49,9 +50,6 @@ struct LayoutBenchmark {
       start = clock.now
       built.window.layoutIfNeeded()
       sample.firstPass = Self.seconds(start.duration(to: clock.now))
-      start = clock.now
-      built.window.layoutIfNeeded()
-      sample.unchanged = Self.seconds(start.duration(to: clock.now))
       // The first change of a constraint gives it a marker column in the solver (one
       // rebuild); later changes of it cost what they move.
       func timed(_ change: () -> Void) -> Double {
@@ -60,26 +58,29 @@ struct LayoutBenchmark {
         built.window.layoutIfNeeded()
         return Self.seconds(start.duration(to: clock.now))
       }
-      // Later changes: the median of several, alternating between two places.
-      func later(_ count: Int, _ change: (Double) -> Void) -> Double {
+      // Repeated passes: the median of several (a single call mostly measures cold
+      // caches), changes alternating between two places.
+      func median(_ count: Int, _ change: (Double) -> Void) -> Double {
         let times = (0..<count).map { k in timed { change(Double(2 + k % 2)) } }
         return times.sorted()[count / 2]
       }
+      sample.unchanged = median(21) { _ in }
       sample.oneViewFirst = timed { built.moveOneView(step: 1) }
-      sample.oneView = later(21) { built.moveOneView(step: $0) }
+      sample.oneView = median(21) { built.moveOneView(step: $0) }
       sample.everyViewFirst = timed { built.moveEveryView(step: 1) }
-      sample.everyView = later(5) { built.moveEveryView(step: $0) }
+      sample.everyView = median(5) { built.moveEveryView(step: $0) }
       checksum = built.checksum()
       samples.append(sample)
       last = built
+      // The first run's own high-water mark (later runs add the allocator's leftovers).
+      if run == 0 { peak = BenchCommand.peakRSSMiB() }
     }
-    return (samples, last, checksum)
+    return (samples, last, checksum, peak)
   }
 
   /// The table row and JSON line of a run.
   func report() -> (row: String, json: String) {
-    let (samples, built, checksum) = run()
-    let peak = BenchCommand.peakRSSMiB()
+    let (samples, built, checksum, peak) = run()
     func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
       return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
