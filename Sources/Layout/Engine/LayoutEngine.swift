@@ -88,8 +88,12 @@ final class LayoutEngine {
 
   // MARK: Queueing
 
-  /// Puts work on an item of this hierarchy.
-  func enqueue(_ item: any LayoutItem, _ work: LayoutWork) {
+  /// Puts work on an item of this hierarchy. A `layoutSubviews` or `updateConstraints` the
+  /// engine asks for itself (a size change, a view added) is skipped for the package's own
+  /// view classes, whose callbacks do nothing; `explicit` keeps it (`setNeedsLayout()`).
+  func enqueue(_ item: any LayoutItem, _ work: LayoutWork, explicit: Bool = false) {
+    var work = work
+    if !explicit && !item.hasLayoutCallbacks { work.subtract([.layout, .updateConstraints]) }
     let node = item.layoutNode
     // Work already pending is on a list already (this one, or the running pass's).
     guard !node.work.isSuperset(of: work) else { return }
@@ -154,9 +158,11 @@ final class LayoutEngine {
     item.layoutNode.visit = 0
     item.layoutNode.windowFrame = .zero
     for constraint in item.madeConstraints { constraint.links = [] }
+    // Callbacks asked for before the view was in a laid-out hierarchy are kept.
     let carried = item.layoutNode.work.intersection([.layout, .updateConstraints])
     item.layoutNode.work = []
-    enqueue(item, work.union(carried))
+    enqueue(item, work)
+    if !carried.isEmpty { enqueue(item, carried, explicit: true) }
   }
 
   /// Takes a subtree out of this hierarchy (it was removed from its superview): its

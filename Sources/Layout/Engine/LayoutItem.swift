@@ -31,6 +31,9 @@ protocol LayoutItem: AnyObject {
   /// The item as a view (nil for a guide): only views lay out subviews and update
   /// constraints.
   var viewItem: View? { get }
+  /// Whether `layoutSubviews` or `updateConstraints` may do something: false for guides and
+  /// for the package's own view classes (whose callbacks are empty), so a pass skips them.
+  var hasLayoutCallbacks: Bool { get }
   /// Called by the write-back after the engine read the item's new window rectangle (see
   /// `LayoutEngine+WriteBack.swift`).
   func noteLayout(
@@ -62,6 +65,12 @@ extension View: LayoutItem {
   }
   var attributeMargins: EdgeInsets { layoutMargins }
   var viewItem: View? { self }
+  var hasLayoutCallbacks: Bool {
+    let type = type(of: self)
+    return
+      !(type == View.self || type == Label.self || type == Button.self
+      || type == ImageView.self || type == ScrollView.self || type == Window.self)
+  }
   /// Whether the view's first layout calls `updateConstraints()`: a view placed by
   /// constraints, or one that says it needs them.
   var wantsUpdateConstraintsOnJoin: Bool {
@@ -81,6 +90,7 @@ extension LayoutGuide: LayoutItem {
   var firstBaselineFromTop: CGFloat? { nil }
   var lastBaselineFromTop: CGFloat? { nil }
   var viewItem: View? { nil }
+  var hasLayoutCallbacks: Bool { false }
 }
 
 /// An item and some of its attributes: `view.snp.left`, `guide.snp.edges`.

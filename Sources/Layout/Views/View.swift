@@ -329,7 +329,7 @@ open class View {
   /// hierarchy).
   func enqueueLayoutWork(_ work: LayoutWork) {
     if let engine = layoutNode.engine {
-      engine.enqueue(self, work)
+      engine.enqueue(self, work, explicit: true)
     } else {
       layoutNode.work.formUnion(work.intersection([.layout, .updateConstraints]))
     }
