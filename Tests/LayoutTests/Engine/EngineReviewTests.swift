@@ -164,5 +164,306 @@ extension EngineTests {
       #expect(fresh.layoutFrame.minX.isClose(to: 50))
       #expect(incremental.layoutFrame.minX.isClose(to: fresh.layoutFrame.minX))
     }
+
+    // MARK: The layout cycle
+
+    /// `setNeedsUpdateConstraints()` on a view that leaves its window is still pending, as in
+    /// UIKit (a view never laid out keeps it too): the next window it joins calls
+    /// `updateConstraints()`.
+    @Test func aPendingUpdateConstraintsSurvivesAMoveToAnotherWindow() {
+      let log = CallLog()
+      let a = Window(screen: .custom(width: 300, height: 300))
+      let b = Window(screen: .custom(width: 300, height: 300))
+      let view = LoggingView("view", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      a.addSubview(view)
+      a.layoutIfNeeded()
+      b.layoutIfNeeded()
+      _ = log.take()
+      view.setNeedsUpdateConstraints()
+      view.removeFromSuperview()
+      #expect(view.needsUpdateConstraints())
+      b.addSubview(view)
+      b.layoutIfNeeded()
+      #expect(log.entries.contains("update view"), "\(log.entries)")
+    }
+
+    /// The feedback-loop report counts the calls it names: a view first laid out in the
+    /// pass's second cycle that then loops ran 99 times, not 100.
+    @Test func aFeedbackLoopReportCountsTheCallsOfAViewAddedDuringThePass() {
+      let window = Window(screen: .custom(width: 300, height: 300))
+      let looper = SelfInvalidatingView()
+      looper.debugName = "looper"
+      window.addSubview(SubviewAddingView(adding: looper))
+      window.layoutIfNeeded()
+      let message = window.layoutDiagnostics.first { $0.kind == .feedbackLoop }?.message ?? ""
+      #expect(message.contains("looper (\(looper.calls) times)"), "\(message)")
+    }
+
+    /// A loop that no single view drives 100 times (two groups of views take turns) names the
+    /// views laid out most: the same ones every run, whatever the hash seed and addresses.
+    @Test func aFeedbackLoopReportNamesTheSameViewsEveryRun() {
+      var messages: Set<String> = []
+      for _ in 0..<10 {
+        let window = Window(screen: .custom(width: 300, height: 300))
+        let views = (0..<8).map { i in
+          let view = PartnerInvalidatingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+          view.debugName = "v\(i)"
+          return view
+        }
+        for view in views { window.addSubview(view) }
+        for i in 0..<4 {
+          views[i].partner = views[i + 4]
+          views[i + 4].partner = views[i]
+        }
+        window.layoutIfNeeded()
+        for diagnostic in window.layoutDiagnostics where diagnostic.kind == .feedbackLoop {
+          messages.insert(diagnostic.message)
+        }
+      }
+      #expect(messages.count == 1, "\(messages.sorted())")
+    }
+
+    /// Solving rounds that do not settle stop after 16 with a report; a broken constraint
+    /// that was being tried again then must not be lost: once the conflict is gone it holds.
+    @Test func aBrokenConstraintRetriedWhenRoundsStopIsTriedAgainLater() {
+      let window = Window(screen: .custom(width: 300, height: 300))
+      let unsettled = UnsettledView()
+      window.addSubview(unsettled)
+      unsettled.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+      let box = View()
+      window.addSubview(box)
+      var narrow: Constraint?
+      box.snp.makeConstraints { make in
+        make.left.top.equalToSuperview()
+        make.height.equalTo(10)
+        narrow = make.width.equalTo(100).constraint
+        make.width.equalTo(200)
+      }
+      window.layoutIfNeeded()
+      #expect(window.layoutDiagnostics.contains { $0.kind == .feedbackLoop })
+      unsettled.settled = true
+      unsettled.invalidateIntrinsicContentSize()
+      narrow?.deactivate()
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isClose(to: 200))
+      #expect(!window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
+    }
+
+    // MARK: Error paths
+
+    /// The documented rule, pinned: a constraint broken by a conflict holds once the
+    /// constraint it conflicted with is deactivated, or waits because its view left.
+    @Test(arguments: [false, true])
+    func aBrokenConstraintHoldsOnceTheConflictIsGone(removingTheOtherView: Bool) {
+      let window = Window(screen: .custom(width: 300, height: 300))
+      let other = View(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+      let box = View()
+      window.addSubview(other)
+      window.addSubview(box)
+      var narrow: Constraint?
+      box.snp.makeConstraints { make in
+        make.left.top.equalToSuperview()
+        make.height.equalTo(10)
+        narrow = make.width.equalTo(other).constraint
+        make.width.equalTo(200)
+      }
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isClose(to: 100))
+      #expect(window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
+      if removingTheOtherView { other.removeFromSuperview() } else { narrow?.deactivate() }
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isClose(to: 200))
+      #expect(!window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
+    }
+
+    /// A constant moved into a conflict is taken out of the solver: that is a removal too,
+    /// and a constraint it had broken must be tried again (it holds now).
+    @Test func aConstraintDroppedByAConflictingConstantLetsABrokenOneHold() {
+      let window = Window(screen: .custom(width: 300, height: 300))
+      let box = View()
+      window.addSubview(box)
+      var narrow: Constraint?
+      box.snp.makeConstraints { make in
+        make.left.top.equalToSuperview()
+        make.height.equalTo(10)
+        make.width.lessThanOrEqualTo(150)
+        narrow = make.width.equalTo(100).constraint
+        make.width.equalTo(120)  // broken: narrow holds
+      }
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isClose(to: 100))
+      narrow?.update(offset: 300)  // conflicts with <= 150: narrow leaves the solver
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isClose(to: 120), "\(window.layoutDiagnostics)")
+    }
+
+    /// A NaN constant is reported and its constraint left out; a finite one brings it back
+    /// and the report goes away.
+    @Test func aNaNConstantIsReportedAndAFiniteOneRecovers() {
+      let window = Window(screen: .custom(width: 300, height: 300))
+      let box = View()
+      window.addSubview(box)
+      var width: Constraint?
+      box.snp.makeConstraints { make in
+        make.left.top.equalToSuperview()
+        make.height.equalTo(10)
+        width = make.width.equalTo(100).constraint
+      }
+      window.layoutIfNeeded()
+      width?.update(offset: CGFloat.nan)
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isFinite)
+      #expect(
+        window.layoutDiagnostics.contains {
+          $0.kind == .invalidConstraint && $0.message.hasPrefix("non-finite constant: nan")
+        })
+      width?.update(offset: 120)
+      window.layoutIfNeeded()
+      #expect(box.frame.width.isClose(to: 120))
+      #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    /// The same for a NaN frame set in code: once a finite frame is set, the frame is kept
+    /// and the report of the rejected one goes away.
+    @Test func aNaNFrameIsReportedUntilAFiniteOneIsSet() {
+      let window = Window(screen: .custom(width: 300, height: 300))
+      let view = View(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+      window.addSubview(view)
+      window.layoutIfNeeded()
+      view.frame = CGRect(x: CGFloat.nan, y: 10, width: 10, height: 10)
+      window.layoutIfNeeded()
+      #expect(window.layoutDiagnostics.contains { $0.kind == .invalidConstraint })
+      view.frame = CGRect(x: 20, y: 10, width: 10, height: 10)
+      window.layoutIfNeeded()
+      #expect(view.frame.isClose(to: CGRect(x: 20, y: 10, width: 10, height: 10)))
+      #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    // MARK: Hierarchies
+
+    /// Pinned: a constraint to a view of another window waits, holds once that window
+    /// becomes a subview of this one (measured through its frame), and waits again when it
+    /// leaves.
+    @Test func aConstraintToAnotherWindowHoldsOnceThatWindowIsASubview() {
+      let a = Window(screen: .custom(width: 300, height: 300))
+      let b = Window(screen: .custom(width: 100, height: 100))
+      let anchor = View(frame: CGRect(x: 40, y: 0, width: 10, height: 10))
+      b.addSubview(anchor)
+      let box = View()
+      a.addSubview(box)
+      box.snp.makeConstraints { make in
+        make.left.equalTo(anchor)
+        make.top.equalToSuperview()
+        make.size.equalTo(20)
+      }
+      a.layoutIfNeeded()
+      b.layoutIfNeeded()
+      #expect(a.layoutDiagnostics.contains { $0.kind == .noCommonAncestor })
+      b.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+      a.addSubview(b)
+      a.layoutIfNeeded()
+      #expect(box.frame.minX.isClose(to: 140))
+      #expect(anchor.frame.minX.isClose(to: 40))
+      #expect(a.layoutDiagnostics.isEmpty, "\(a.layoutDiagnostics)")
+      b.removeFromSuperview()
+      a.layoutIfNeeded()
+      #expect(a.layoutDiagnostics.contains { $0.kind == .noCommonAncestor })
+    }
+
+    /// Pinned: the safe-area and margins guides first touched inside `updateConstraints` or
+    /// `layoutSubviews` join the pass that is running.
+    @Test(arguments: [false, true])
+    func guidesFirstTouchedInACallbackJoinTheRunningPass(inUpdateConstraints: Bool) {
+      let window = Window(screen: .iPhone15)
+      let host = GuideTouchingView(inUpdateConstraints: inUpdateConstraints)
+      window.addSubview(host)
+      host.snp.makeConstraints { make in make.edges.equalToSuperview() }
+      window.layoutIfNeeded()
+      #expect(host.box.frame.minY.isClose(to: window.safeAreaInsets.top + 5))
+      #expect(host.box.frame.minX.isClose(to: 8))
+      #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
   }
 }
+
+// MARK: Views for the review tests
+
+/// Asks for its own layout every time it is laid out.
+private final class SelfInvalidatingView: View {
+  var calls = 0
+  override func layoutSubviews() {
+    calls += 1
+    setNeedsLayout()
+  }
+}
+
+/// Adds a subview in its first `layoutSubviews` (the subview joins in the next cycle).
+private final class SubviewAddingView: View {
+  let child: View
+  init(adding child: View) {
+    self.child = child
+    super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+  override func layoutSubviews() {
+    if child.superview == nil { addSubview(child) }
+  }
+}
+
+/// Asks for its partner's layout every time it is laid out.
+private final class PartnerInvalidatingView: View {
+  weak var partner: View?
+  override func layoutSubviews() { partner?.setNeedsLayout() }
+}
+
+/// A view whose intrinsic size swaps axes every time it is measured and which says its
+/// layout width changed every round, until settled: it stands for safe areas or wrapping
+/// widths that keep moving the frames they follow (each round removes and adds its
+/// implicit constraints).
+private final class UnsettledView: View {
+  var calls = 0
+  var settled = false
+  override var intrinsicContentSize: CGSize {
+    calls += 1
+    if settled { return CGSize(width: 10, height: 10) }
+    return calls.isMultiple(of: 2)
+      ? CGSize(width: 10, height: View.noIntrinsicMetric)
+      : CGSize(width: View.noIntrinsicMetric, height: 10)
+  }
+  override func layoutWidthDidChange(to width: CGFloat) -> Bool { !settled }
+}
+
+/// Makes a subview constrained to its safe-area and margins guides (touched for the first
+/// time there) in `updateConstraints` or `layoutSubviews`.
+private final class GuideTouchingView: View {
+  let box = View()
+  let inUpdateConstraints: Bool
+  private var made = false
+
+  init(inUpdateConstraints: Bool) {
+    self.inUpdateConstraints = inUpdateConstraints
+    super.init()
+  }
+
+  override class var requiresConstraintBasedLayout: Bool { true }
+
+  override func updateConstraints() {
+    if inUpdateConstraints { make() }
+    super.updateConstraints()
+  }
+
+  override func layoutSubviews() {
+    if !inUpdateConstraints { make() }
+  }
+
+  private func make() {
+    guard !made else { return }
+    made = true
+    addSubview(box)
+    box.snp.makeConstraints { make in
+      make.top.equalTo(safeAreaLayoutGuide).offset(5)
+      make.left.equalTo(layoutMarginsGuide)
+      make.size.equalTo(10)
+    }
+  }
+}
+
