@@ -455,6 +455,41 @@ extension EngineTests {
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
 
+    /// A window added as a subview of another keeps its own screen for what is under it, as
+    /// before the incremental engine: the safe-area guide is the view's bounds inset by its
+    /// `safeAreaInsets` (measured from the nearest window), and a label rounds to the nearest
+    /// window's scale. The engine now takes both from the top of the hierarchy.
+    @Test func aViewInAWindowNestedInAnotherHasItsSafeAreaGuideAtItsSafeAreaInsets() {
+      let outer = Window(screen: .iPhone15)
+      let inner = Window(screen: .custom(width: 200, height: 200))
+      let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      inner.addSubview(view)
+      let guide = view.safeAreaLayoutGuide
+      outer.addSubview(inner)
+      outer.layoutIfNeeded()
+      #expect(view.safeAreaInsets == .zero)
+      #expect(guide.layoutFrame.isClose(to: view.bounds.inset(by: view.safeAreaInsets)))
+    }
+
+    /// (See above.) A label measures as in a window of its own with the same screen.
+    @Test func aLabelInAWindowNestedInAnotherRoundsToItsWindowsScale() {
+      func label(in window: Window) -> Label {
+        let label = Label(text: "Hello, Toast!")
+        window.addSubview(label)
+        label.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+        return label
+      }
+      let outer = Window(screen: .custom(width: 400, height: 400, scale: 2))
+      let inner = Window(screen: .custom(width: 200, height: 200, scale: 3))
+      let nested = label(in: inner)
+      outer.addSubview(inner)
+      outer.layoutIfNeeded()
+      let alone = Window(screen: .custom(width: 200, height: 200, scale: 3))
+      let reference = label(in: alone)
+      alone.layoutIfNeeded()
+      #expect(nested.frame.size.isClose(to: reference.frame.size))
+    }
+
     /// Pinned: 100,000 nested views are built, laid out, reported and released without
     /// recursion (each step walks the hierarchy with a stack of its own). About 8 s in a
     /// debug build.
