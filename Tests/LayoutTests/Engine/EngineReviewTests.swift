@@ -132,9 +132,10 @@ extension EngineTests {
       let skipped = window.layoutDiagnostics.filter { $0.kind == .noCommonAncestor }
       #expect(skipped.count == 4, "\(window.layoutDiagnostics)")
       // The guide's variables are out of the solver: nothing holds box's edges to them.
-      #expect(window.layoutEngine?.solver.constraints.allSatisfy { linear in
-        !linear.terms.contains { ($0.variable as? ItemVariable)?.item === guide }
-      } == true)
+      #expect(
+        window.layoutEngine?.solver.constraints.allSatisfy { linear in
+          !linear.terms.contains { ($0.variable as? ItemVariable)?.item === guide }
+        } == true)
     }
 
     /// A view moved in and out of a window many times is listed once among the safe-area
@@ -173,7 +174,6 @@ extension EngineTests {
         if !scrollFirst { window.layoutIfNeeded() }
         scroll.contentOffset = offset
         window.layoutIfNeeded()
-        _ = withExtendedLifetime(window) {}
         return guide
       }
       let incremental = scene(offset: CGPoint(x: 100, y: 0), scrollFirst: false)
@@ -598,4 +598,3 @@ private final class GuideTouchingView: View {
     }
   }
 }
-
