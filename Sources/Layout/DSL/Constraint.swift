@@ -35,8 +35,9 @@ public final class Constraint: CustomStringConvertible {
   @exclusivity(unchecked) var links: [ConstraintLink] = []
   /// What changed since the last pass.
   @exclusivity(unchecked) var work: ConstraintWork = []
-  /// Whether the constraint is on its engine's work list.
-  @exclusivity(unchecked) var queued = false
+  /// The engine whose work list the constraint is on (an engine that has not processed it
+  /// yet; one that is gone or another one does not count).
+  @exclusivity(unchecked) weak var queuedIn: LayoutEngine?
   /// Whether the constraint's required equalities get a marker column in the solver when
   /// they are added: set once it has been updated or deactivated, so that only its first
   /// such change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").

@@ -62,12 +62,25 @@ public struct LayoutChangeReport {
   /// view in it).
   public let removedViews: [View]
 
+  /// Where each changed view is in ``changes``.
+  private let index: [ObjectIdentifier: Int]
+
+  init(changes: [LayoutChange], removedViews: [View]) {
+    self.changes = changes
+    self.removedViews = removedViews
+    var index: [ObjectIdentifier: Int] = [:]
+    index.reserveCapacity(changes.count)
+    for (i, change) in changes.enumerated() { index[ObjectIdentifier(change.view)] = i }
+    self.index = index
+  }
+
   /// Whether nothing changed.
   public var isEmpty: Bool { changes.isEmpty && removedViews.isEmpty }
 
   /// The change of one view, if it changed.
+  /// - Complexity: O(1).
   public func change(of view: View) -> LayoutChange? {
-    changes.first { $0.view === view }
+    index[ObjectIdentifier(view)].map { changes[$0] }
   }
 
   static var empty: LayoutChangeReport { LayoutChangeReport(changes: [], removedViews: []) }
@@ -104,10 +117,8 @@ extension LayoutEngine {
     }
     guard recordsChanges else {
       recordsChanges = true
-      var stack = [root]
-      while let view = stack.popLast() {
-        entry(view, .added)
-        stack.append(contentsOf: view.subviews.reversed())
+      forEachItem(below: root) { item in
+        if let view = item.viewItem { entry(view, .added) }
       }
       reportedViews = []
       removedViews = []

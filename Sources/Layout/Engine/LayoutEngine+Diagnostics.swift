@@ -41,7 +41,7 @@ extension LayoutEngine {
       guard let item = entry.item, item.layoutNode.engine === self else { continue }
       conflicts.append(conflict(entry.error, text: describe(entry.linear), describe))
     }
-    return skipped + conflicts + ambiguity + loopDiagnostics
+    return skipped + conflicts + ambiguity + passDiagnostics
   }
 
   /// UIKit's message for a broken constraint.
@@ -60,7 +60,8 @@ extension LayoutEngine {
     return LayoutDiagnostic(kind: .unsatisfiable, message: message)
   }
 
-  /// How each linear constraint of the hierarchy reads in a report (made only for one).
+  /// How each linear constraint of the hierarchy reads in a report (made only for one;
+  /// naming records nothing: ``isUpdatingImplicit`` is off).
   private func constraintNames() -> [ObjectIdentifier: String] {
     var names: [ObjectIdentifier: String] = [:]
     forEachItem { item in
@@ -84,13 +85,7 @@ extension LayoutEngine {
 
   /// Calls `body` with every view and guide of the hierarchy, parents before children.
   func forEachItem(_ body: (any LayoutItem) -> Void) {
-    guard let root else { return }
-    var stack = [root]
-    while let view = stack.popLast() {
-      body(view)
-      for guide in view.allLayoutGuides { body(guide) }
-      stack.append(contentsOf: view.subviews.reversed())
-    }
+    if let root { forEachItem(below: root, body) }
   }
 
   // MARK: Ambiguity
@@ -98,7 +93,7 @@ extension LayoutEngine {
   /// Views with a frame coordinate the constraints do not fix, cached until the held
   /// constraints change.
   var ambiguity: [LayoutDiagnostic] {
-    if let cached = cachedAmbiguity, cached.version == structureVersion {
+    if let cached = cachedAmbiguity, cached.version == solutionVersion {
       return cached.diagnostics
     }
     var diagnostics: [LayoutDiagnostic] = []
@@ -109,7 +104,7 @@ extension LayoutEngine {
           message: "ambiguous layout: \(view.displayName) has an ambiguous "
             + names.joined(separator: ", ") + " (the constraints allow more than one value)"))
     }
-    cachedAmbiguity = (structureVersion, diagnostics)
+    cachedAmbiguity = (solutionVersion, diagnostics)
     return diagnostics
   }
 
@@ -123,10 +118,8 @@ extension LayoutEngine {
       for term in constraint.terms { held.insert(ObjectIdentifier(term.variable)) }
     }
     var out: [(View, [String])] = []
-    var stack = [root]
-    while let view = stack.popLast() {
-      stack.append(contentsOf: view.subviews.reversed())
-      guard view !== root else { continue }
+    forEachItem(below: root) { item in
+      guard let view = item.viewItem, view !== root else { return }
       let v = view.variables
       let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
         .filter {
@@ -139,21 +132,18 @@ extension LayoutEngine {
 
   // MARK: Feedback loops
 
-  /// The report of a `layoutSubviews` feedback loop, modelled on UIKit's.
-  func reportFeedbackLoop(
-    _ looping: [View], counts: [ObjectIdentifier: (view: View, count: Int)]
-  ) {
-    var views = looping
-    if views.isEmpty {
-      views = counts.values.sorted { $0.count > $1.count }.prefix(3).map(\.view)
-    }
-    views = Self.topDown(views)
+  /// The report of a `layoutSubviews` feedback loop, modelled on UIKit's: the views laid
+  /// out most often in this pass (the given ones), parents first.
+  func reportFeedbackLoop(_ looping: [View]) {
+    let views = Array(Self.topDown(looping).prefix(5))
     var top = views.first
     for view in views.dropFirst() { top = Self.commonAncestor(top, view) }
     let list = views.map { view in
-      "\(view.displayName) (\(counts[ObjectIdentifier(view)]?.count ?? 1) times)"
+      let node = view.layoutNode
+      let calls = node.layoutCallsPass == passStamp ? node.layoutCalls : 0
+      return "\(view.displayName) (\(calls) times)"
     }
-    loopDiagnostics.append(
+    passDiagnostics.append(
       LayoutDiagnostic(
         kind: .feedbackLoop,
         message:
@@ -170,7 +160,7 @@ extension LayoutEngine {
     for view in Self.bottomUp(views).prefix(5) where !names.contains(view.displayName) {
       names.append(view.displayName)
     }
-    loopDiagnostics.append(
+    passDiagnostics.append(
       LayoutDiagnostic(
         kind: .feedbackLoop,
         message:
@@ -187,7 +177,7 @@ extension LayoutEngine {
     for item in items.prefix(5) where !names.contains(item.itemName) {
       names.append(item.itemName)
     }
-    loopDiagnostics.append(
+    passDiagnostics.append(
       LayoutDiagnostic(
         kind: .feedbackLoop,
         message:

@@ -139,35 +139,30 @@ extension View {
   /// Content hugging (`width <= intrinsic`) and compression resistance (`width >=
   /// intrinsic`) on each axis with an intrinsic size.
   private func intrinsicSizeConstraints(_ size: CGSize) -> [ImplicitConstraint] {
-    if size.width == View.noIntrinsicMetric && size.height == View.noIntrinsicMetric {
-      return []
-    }
-    let v = variables
     var out: [ImplicitConstraint] = []
-    let axes: [(Variable, CGFloat, Float, Float, String)] = [
-      (
-        v.width, size.width, contentHuggingPriority.horizontal,
-        contentCompressionResistancePriority.horizontal, "width"
-      ),
-      (
-        v.height, size.height, contentHuggingPriority.vertical,
-        contentCompressionResistancePriority.vertical, "height"
-      ),
-    ]
-    for (variable, value, hugging, compression, axis) in axes
-    where value != View.noIntrinsicMetric {
+    let v = variables
+    func axis(
+      _ variable: Variable, _ value: CGFloat, _ hugging: Float, _ compression: Float, _ name: String
+    ) {
+      guard value != View.noIntrinsicMetric else { return }
       let target = Double(value)
       out.append(
         ImplicitConstraint(
           expression: Expression(variable) - target, relation: .lessThanOrEqual,
           strength: Strength(priority: Double(hugging)),
-          role: .intrinsic(axis: axis, value: target, priority: hugging, hugging: true)))
+          role: .intrinsic(axis: name, value: target, priority: hugging, hugging: true)))
       out.append(
         ImplicitConstraint(
           expression: Expression(variable) - target, relation: .greaterThanOrEqual,
           strength: Strength(priority: Double(compression)),
-          role: .intrinsic(axis: axis, value: target, priority: compression, hugging: false)))
+          role: .intrinsic(axis: name, value: target, priority: compression, hugging: false)))
     }
+    axis(
+      v.width, size.width, contentHuggingPriority.horizontal,
+      contentCompressionResistancePriority.horizontal, "width")
+    axis(
+      v.height, size.height, contentHuggingPriority.vertical,
+      contentCompressionResistancePriority.vertical, "height")
     return out
   }
 }
@@ -217,21 +212,36 @@ extension LayoutGuide {
 
 extension LayoutEngine: LayoutContext {
   func noteSafeArea(_ insets: EdgeInsets, of guide: LayoutGuide) {
-    guide.appliedInsets = insets
+    if isUpdatingImplicit { guide.appliedInsets = insets }
   }
 
   func intrinsicContentSize(of view: View) -> CGSize {
     view.intrinsicContentSize
   }
 
-  /// How far the window's safe area reaches into a view on each edge, from the frames this
-  /// engine last wrote (the same rule as ``View/safeAreaInsets``, without walking the
-  /// hierarchy).
+  /// How far the safe area of a view's window reaches into the view, from the frames this
+  /// engine last wrote (``View/safeAreaInsets`` without walking the hierarchy).
   func safeAreaInsets(of view: View) -> EdgeInsets {
-    guard let root, let insets = root.windowSafeAreaInsets else { return .zero }
-    if view === root { return insets }
-    let safe = CGRect(origin: .zero, size: root.size).inset(by: insets)
-    let r = view.layoutNode.windowFrame
+    guard let window = view.layoutNode.window, let insets = window.windowSafeAreaInsets else {
+      return .zero
+    }
+    if view === window { return insets }
+    // The top window's rectangle is its frame's size at the origin even before it is solved.
+    let windowRect =
+      ObjectIdentifier(window) == rootID
+      ? CGRect(origin: .zero, size: window.size) : window.layoutNode.windowFrame
+    return View.safeAreaInsets(
+      of: view.layoutNode.windowFrame, in: windowRect, windowInsets: insets)
+  }
+}
+
+extension View {
+  /// The part of a window's unsafe margins a rectangle overlaps, edge by edge, clipped to the
+  /// rectangle (both in the same coordinates): UIKit's rule for a view's safe-area insets.
+  static func safeAreaInsets(of r: CGRect, in window: CGRect, windowInsets: EdgeInsets)
+    -> EdgeInsets
+  {
+    let safe = window.inset(by: windowInsets)
     func clip(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
     return EdgeInsets(
       top: clip(safe.minY - r.minY, r.height), left: clip(safe.minX - r.minX, r.width),

@@ -14,6 +14,8 @@ extension LayoutEngine {
     var updates: [View] = []
     var layouts: [View] = []
     var solving: [any LayoutItem] = []
+
+    var isEmpty: Bool { updates.isEmpty && layouts.isEmpty && solving.isEmpty }
   }
 
   /// One `layoutIfNeeded()`: UIKit's cycle, repeated while the callbacks leave work.
@@ -35,40 +37,41 @@ extension LayoutEngine {
     }
     isLayingOut = true
     defer { isLayingOut = false }
-    loopDiagnostics = []
+    passDiagnostics = []
     lastChanges = (0, 0, 0)
-    screenScale = root?.ownScreenScale ?? 2
-    var counts: [ObjectIdentifier: (view: View, count: Int)] = [:]
+    passStamp += 1
     var cycle = Cycle()
     var cycles = 0
-    repeat {
+    while true {
       cycles += 1
       collect(into: &cycle)
       runUpdateConstraints(&cycle)
-      solve(&cycle)
+      guard solve(&cycle) else {
+        // Reported; what is left waits for the next pass.
+        requeue(&cycle)
+        break
+      }
       let views = Self.topDown(cycle.layouts)
       cycle.layouts = []
       var looping: [View] = []
       for view in views where view.layoutNode.work.contains(.layout) {
         view.layoutNode.work.remove(.layout)
-        if cycles > 1 {
-          let key = ObjectIdentifier(view)
-          let count = (counts[key]?.count ?? 1) + 1
-          counts[key] = (view, count)
-          if count >= Self.feedbackLoopThreshold { looping.append(view) }
+        let node = view.layoutNode
+        if node.layoutCallsPass != passStamp {
+          node.layoutCallsPass = passStamp
+          node.layoutCalls = 0
         }
+        node.layoutCalls += 1
+        if node.layoutCalls >= Self.feedbackLoopThreshold { looping.append(view) }
         view.layoutSubviews()
       }
       if !looping.isEmpty || cycles >= Self.feedbackLoopThreshold {
-        reportFeedbackLoop(looping, counts: counts)
-        abandonWork()
+        reportFeedbackLoop(looping.isEmpty ? views : looping)
+        abandonCallbacks(&cycle)
         break
       }
-    } while hasWork
-    // What a bounded phase left is dropped (it was reported); the next change queues afresh.
-    for item in cycle.solving { item.layoutNode.work.subtract(.solving) }
-    for view in cycle.updates { view.layoutNode.work.remove(.updateConstraints) }
-    for view in cycle.layouts { view.layoutNode.work.remove(.layout) }
+      if !hasWork && cycle.isEmpty { break }
+    }
   }
 
   /// `layoutIfNeeded()` from inside a pass (a `layoutSubviews` or `updateConstraints` that
@@ -79,14 +82,16 @@ extension LayoutEngine {
     guard !isSolving else { return }
     var cycle = Cycle()
     collect(into: &cycle)
-    solve(&cycle)
-    for view in cycle.updates + cycle.layouts where !view.layoutNode.queued {
-      view.layoutNode.queued = true
-      if ObjectIdentifier(view) == rootID {
-        rootQueued = true
-      } else {
-        itemWork.append(view)
-      }
+    _ = solve(&cycle)
+    requeue(&cycle)
+  }
+
+  /// Puts what a cycle collected and did not handle back on the work list.
+  private func requeue(_ cycle: inout Cycle) {
+    let items: [any LayoutItem] = cycle.solving + cycle.updates + cycle.layouts
+    cycle = Cycle()
+    for item in items where item.layoutNode.engine === self && !item.layoutNode.queued {
+      queue(item)
     }
   }
 
@@ -99,8 +104,10 @@ extension LayoutEngine {
       items.insert(root, at: 0)
     }
     for item in items {
-      item.layoutNode.queued = false
+      // An item listed here that has left (or joined another hierarchy since) is not ours,
+      // nor is its flag.
       guard item.layoutNode.engine === self else { continue }
+      item.layoutNode.queued = false
       let work = item.layoutNode.work
       if !work.isDisjoint(with: .solving) { cycle.solving.append(item) }
       if let view = item.viewItem {
@@ -132,8 +139,9 @@ extension LayoutEngine {
     }
   }
 
-  /// Solving rounds until nothing more moves (or ``roundLimit``).
-  private func solve(_ cycle: inout Cycle) {
+  /// Solving rounds until nothing more moves; false when ``roundLimit`` stopped them (the
+  /// work left stays queued).
+  private func solve(_ cycle: inout Cycle) -> Bool {
     isSolving = true
     defer { isSolving = false }
     var rounds = 0
@@ -141,10 +149,7 @@ extension LayoutEngine {
       rounds += 1
       if rounds > Self.roundLimit {
         reportUnsettled(cycle.solving)
-        for item in cycle.solving { item.layoutNode.work.subtract(.solving) }
-        cycle.solving = []
-        constraintWork.removeAll()
-        break
+        return false
       }
       var batch = SolverBatch()
       var requests = WriteBackRequests()
@@ -163,6 +168,7 @@ extension LayoutEngine {
       retryBrokenConstraints()
       collect(into: &cycle)
     }
+    return true
   }
 
   /// Turns an item's queued work into solver changes and write-back requests.
@@ -209,17 +215,18 @@ extension LayoutEngine {
     topDown(views).reversed()
   }
 
-  /// Drops the queued work after a feedback loop (the next change queues afresh).
-  private func abandonWork() {
+  /// After a feedback loop: the `layoutSubviews` and `updateConstraints` asked for are
+  /// dropped (the next change asks afresh); changes to solve stay queued.
+  private func abandonCallbacks(_ cycle: inout Cycle) {
+    let callbacks: LayoutWork = [.layout, .updateConstraints]
     for item in itemWork where item.layoutNode.engine === self {
-      item.layoutNode.queued = false
-      item.layoutNode.work = []
+      item.layoutNode.work.subtract(callbacks)
     }
-    itemWork.removeAll()
-    if rootQueued, let root {
-      root.layoutNode.queued = false
-      root.layoutNode.work = []
-    }
-    rootQueued = false
+    if let root { root.layoutNode.work.subtract(callbacks) }
+    for view in cycle.updates + cycle.layouts { view.layoutNode.work.subtract(callbacks) }
+    cycle.updates = []
+    cycle.layouts = []
+    requeue(&cycle)
   }
+
 }

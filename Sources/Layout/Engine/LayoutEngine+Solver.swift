@@ -15,8 +15,6 @@ struct SolverBatch {
   var moves: [(LinearConstraint, Double)] = []
   var moveTargets: [Target] = []
 
-  var isEmpty: Bool { additions.isEmpty && moves.isEmpty }
-
   mutating func add(_ linear: LinearConstraint, _ target: Target, marked: Bool) {
     additions.append(linear)
     addTargets.append(target)
@@ -42,9 +40,11 @@ extension LayoutEngine {
 
   /// Turns a queued DSL constraint's change into solver changes.
   func process(_ c: Constraint, into batch: inout SolverBatch) {
+    // Queued again by another engine since (its view moved there), or let go: not ours.
+    guard c.queuedIn === self else { return }
+    c.queuedIn = nil
     let work = c.work
     c.work = []
-    c.queued = false
     guard isOurs(c) else { return }
     // A constraint whose constant changed, or that was deactivated, is likely to change
     // again: from now on it is added with marker columns, so that later changes do not
@@ -111,7 +111,10 @@ extension LayoutEngine {
       }
       let ancestor = Self.measuringAncestor(of: layout, first, second)
       if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
-      if let ancestor, ancestor !== first.hostView { noteDependent(c, on: ancestor) }
+      // The ancestor's bounds origin is in the constant: a change of it reaches the
+      // constraint through the ancestor's list (the first item's own list when it is the
+      // ancestor itself).
+      if let ancestor, ancestor !== (first as AnyObject) { noteDependent(c, on: ancestor) }
       let (linear, base) = LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor)
       link.base = base
       if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
@@ -133,7 +136,9 @@ extension LayoutEngine {
   /// Remakes an item's implicit constraints: moved in place when only constants changed,
   /// replaced otherwise.
   func updateImplicit(_ item: any LayoutItem, into batch: inout SolverBatch) {
+    isUpdatingImplicit = true
     let wanted = item.implicitConstraints(in: self)
+    isUpdatingImplicit = false
     if wanted.isEmpty && item.layoutNode.implicit.isEmpty { return }
     var held = item.layoutNode.implicit
     var next: [LinearConstraint] = []
@@ -161,15 +166,14 @@ extension LayoutEngine {
   /// Applies a round's changes to the solver: the queued removals first, then the constant
   /// moves, then the additions (required first, each failure recorded as broken).
   func apply(_ batch: SolverBatch) {
+    justBroken.removeAll(keepingCapacity: true)
     var removals = pendingRemovals.filter { solver.hasConstraint($0) }
     pendingRemovals.removeAll(keepingCapacity: true)
     if !removals.isEmpty {
       // Distinct constraints only: the same one may be queued twice.
       var seen = Set<ObjectIdentifier>()
       removals = removals.filter { seen.insert(ObjectIdentifier($0)).inserted }
-      try? solver.removeConstraints(removals)
-      structureVersion += 1
-      retryBroken = true
+      remove(removals)
     }
     // Only the constants that differ from what the solver holds.
     var moves: [(LinearConstraint, Double)] = []
@@ -184,7 +188,8 @@ extension LayoutEngine {
       dropped.append(moves[index].0)
       markBroken(moveTargets[index], moves[index].0, error)
     }
-    if !dropped.isEmpty { try? solver.removeConstraints(dropped.filter(solver.hasConstraint)) }
+    // A constant moved into a conflict leaves the solver (broken, as Auto Layout breaks it).
+    if !dropped.isEmpty { remove(dropped.filter(solver.hasConstraint)) }
     var addFailures = solver.addConstraintsSkippingFailures(
       batch.additions, marked: { batch.marked[$0] }
     )[...]
@@ -199,10 +204,34 @@ extension LayoutEngine {
         c.links[index].state = .held
       }
     }
-    if !batch.additions.isEmpty || !dropped.isEmpty { structureVersion += 1 }
+    if !batch.additions.isEmpty || !moves.isEmpty { solutionVersion += 1 }
     lastChanges.added += batch.additions.count - addedFailures
-    lastChanges.removed += removals.count
+    lastChanges.removed += removals.count + dropped.count
     lastChanges.moved += moves.count
+    // An implicit constraint that holds now is no longer broken.
+    if !brokenImplicit.isEmpty {
+      brokenImplicit.removeAll { entry in
+        guard let item = entry.item, item.layoutNode.engine === self else { return true }
+        let held = item.layoutNode.implicit
+        return entry.index < held.count && solver.hasConstraint(held[entry.index])
+      }
+    }
+  }
+
+  /// Takes constraints out of the solver; a removal it refuses (only round-off can make a
+  /// rebuild fail) is reported, and the constraints stay.
+  private func remove(_ constraints: [LinearConstraint]) {
+    guard !constraints.isEmpty else { return }
+    do throws(SolverError) {
+      try solver.removeConstraints(constraints)
+    } catch {
+      passDiagnostics.append(
+        LayoutDiagnostic(
+          kind: .invalidConstraint,
+          message: "the solver could not take \(constraints.count) constraints out: \(error)"))
+    }
+    solutionVersion += 1
+    retryBroken = true
   }
 
   /// Records a linear constraint the solver rejected, with what it conflicts with.
@@ -216,16 +245,18 @@ extension LayoutEngine {
       c.links[index].linear = linear
       c.links[index].failure = LinkFailure(error)
       Self.note(c, in: &broken)
+      justBroken.insert(ObjectIdentifier(c))
     case .implicit(let item, let index):
       brokenImplicit.removeAll { $0.item == nil || $0.item === item && $0.index == index }
       brokenImplicit.append(
         BrokenImplicit(item: item, index: index, linear: linear, error: error))
+      justBroken.insert(ObjectIdentifier(item))
     }
   }
 
-  /// Adds a constraint to a list kept without duplicates: a list that has doubled since it
-  /// was last cleaned is cleaned (a constraint changed every frame while it waits or stays
-  /// broken is listed once).
+  /// Adds a constraint to a list that is kept short: a constraint just listed is not listed
+  /// again, and duplicates are dropped whenever the length reaches a power of two above 32
+  /// (a constraint changed every frame while it waits or stays broken stays listed once).
   static func note(_ c: Constraint, in list: inout [Constraint]) {
     if list.last === c { return }
     list.append(c)
@@ -234,19 +265,24 @@ extension LayoutEngine {
     list.removeAll { !seen.insert(ObjectIdentifier($0)).inserted }
   }
 
-  /// After a removal, constraints broken earlier may hold: they are tried again.
+  /// After a removal, constraints broken earlier may hold: they are tried again (not those
+  /// broken by the same round, which would fail the same way).
   func retryBrokenConstraints() {
     guard retryBroken else { return }
     retryBroken = false
     let constraints = broken
     broken.removeAll()
     for c in constraints where isOurs(c) && c.links.contains(where: { $0.state == .broken }) {
-      enqueue(c, .translate)
+      if justBroken.contains(ObjectIdentifier(c)) {
+        Self.note(c, in: &broken)
+      } else {
+        enqueue(c, .translate)
+      }
     }
-    let implicits = brokenImplicit
-    brokenImplicit.removeAll()
-    for entry in implicits {
-      guard let item = entry.item, item.layoutNode.engine === self else { continue }
+    for entry in brokenImplicit {
+      guard let item = entry.item, item.layoutNode.engine === self,
+        !justBroken.contains(ObjectIdentifier(item))
+      else { continue }
       enqueue(item, .implicit)
     }
   }

@@ -181,12 +181,13 @@ extension LayoutEngine {
 
   /// Whether a constraint must be listed on its second item: when the translation reads a
   /// property of that item that can change (margins, baselines, direction), or when the
-  /// second item can leave the hierarchy without the first (it is not the first item's
-  /// host or one of its ancestors).
+  /// second item can leave the hierarchy without the first (a guide, which can be removed
+  /// from its view, or a view that is not the first item's host or one of its ancestors).
   func dependsOnSecond(
     _ c: LayoutConstraint, _ first: any LayoutItem, _ second: any LayoutItem
   ) -> Bool {
     guard (second as AnyObject) !== (first as AnyObject) else { return false }
+    guard second.viewItem != nil else { return true }
     switch c.secondAttribute {
     case .left, .right, .top, .bottom, .width, .height, .centerX, .centerY, .notAnAttribute:
       break

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a round's item work asks the write-back to visit besides what the solver moved.
 struct WriteBackRequests {
-  /// Items to read even if the solver did not move them (just joined, or a frame set in
-  /// code on a view placed by constraints).
+  /// Items to read even if the solver did not move them (they just joined: some have no
+  /// constraint at all).
   var items: [any LayoutItem] = []
   /// Views whose frame is written again from the last solved rectangle (a view added back
   /// may come back where it was, in a superview that moved meanwhile).
@@ -17,8 +17,13 @@ struct WriteBackRequests {
 extension LayoutEngine {
   /// A solved coordinate rounded to 1e-9 point, far below any pixel: round-off in the
   /// solver (620.6666666666665 for 620⅔) does not reach frames and output.
+  static func rounded(_ value: Double) -> Double {
+    (value * 1e9).rounded() / 1e9
+  }
+
+  /// A variable's solved value, ``rounded(_:)``.
   func value(_ variable: Variable) -> Double {
-    (solver.value(of: variable) * 1e9).rounded() / 1e9
+    Self.rounded(solver.value(of: variable))
   }
 
   /// An item's solved rectangle in window coordinates.
@@ -40,17 +45,12 @@ extension LayoutEngine {
       item.layoutNode.visit = stamp
       visited.append(item)
     }
+    // The solver logs its variables; the engine's are all `ItemVariable`s, which know
+    // their item (the one place the engine casts: from the solver's type to its own).
     let complete = solver.drainChangedVariables { variable in
       if let item = (variable as? ItemVariable)?.item { visit(item) }
     }
-    if !complete, let root {
-      var stack = [root]
-      while let view = stack.popLast() {
-        visit(view)
-        for guide in view.allLayoutGuides { visit(guide) }
-        stack.append(contentsOf: view.subviews.reversed())
-      }
-    }
+    if !complete { forEachItem(visit) }
     for item in requests.items { visit(item) }
 
     var frames = requests.frames
@@ -76,7 +76,8 @@ extension LayoutEngine {
       guide.layoutNode.written = stamp
       if guide.layoutNode.engine === self { writeLayoutFrame(guide) }
     }
-    if rootResized { checkSafeAreas() }
+    if rootResized || needsSafeAreaCheck { checkSafeAreas() }
+    needsSafeAreaCheck = false
   }
 
   /// Writes a view's frame in its superview's coordinates from the window rectangles (the
@@ -147,6 +148,8 @@ extension View {
       if let guide = safeAreaGuideIfMade, engine.safeAreaInsets(of: self) != guide.appliedInsets {
         engine.enqueue(guide, .implicit)
       }
+      // A window inside the hierarchy moved: the safe areas of the views in it may change.
+      if windowItem != nil { engine.needsSafeAreaCheck = true }
     }
     if layoutWidthDidChange(to: rect.size.width) {
       engine.enqueue(self, [.implicit, .translate])

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// The files of this folder split the engine by job: this one holds the state and the
 /// hierarchy's membership (adopting and detaching items); `+Pass` the layout cycle;
-/// `+Constraints` and `+Implicit` the translation into linear constraints; `+Solver` the
+/// `+Translation` and `+Implicit` the translation into linear constraints; `+Solver` the
 /// changes to the solver; `+WriteBack` frames, guides, safe areas and wrapping;
 /// `+Diagnostics` the reports; `LayoutChangeReport` what changed for renderers.
 final class LayoutEngine {
@@ -41,27 +41,35 @@ final class LayoutEngine {
   var broken: [Constraint] = []
   /// Implicit constraints the solver rejected.
   var brokenImplicit: [BrokenImplicit] = []
+  /// Constraints and items whose constraints the current round's solver changes broke.
+  var justBroken = Set<ObjectIdentifier>()
   /// Safe-area guides of the hierarchy (their insets follow their views' frames).
   var safeAreaGuides: [LayoutGuide] = []
+  /// Whether a window inside the hierarchy moved in the write-back running now.
+  var needsSafeAreaCheck = false
 
   // MARK: Counters
   var nextSerial = 0
-  /// Counts passes that write back (``LayoutNode/visit`` compares with it).
+  /// Counts write-backs (one per solving round; ``LayoutNode/visit`` compares with it).
   var visitStamp = 0
-  /// Bumped when the set of held constraints changes (ambiguity is computed again then).
-  var structureVersion = 0
+  /// Counts passes (``LayoutNode/layoutCalls`` are counted per pass).
+  var passStamp = 0
+  /// Bumped when the held constraints or their constants change (ambiguity is computed
+  /// again then).
+  var solutionVersion = 0
   /// Whether a pass is running (a `layoutIfNeeded()` from inside one only solves).
   var isLayingOut = false
   /// Whether solving rounds are running (then nothing more can be solved from inside).
   var isSolving = false
-  /// Whether frames are being written by the engine (setters do not report them as edits).
-  var isWritingFrames = false
+  /// Whether implicit constraints are being made for the solver (a safe-area guide then
+  /// records the insets it was made with; a report that only names them does not).
+  var isUpdatingImplicit = false
 
   // MARK: Results
   /// How many linear constraints the last pass added, removed and moved in place.
   var lastChanges = (added: 0, removed: 0, moved: 0)
-  /// Feedback-loop reports of the last pass.
-  var loopDiagnostics: [LayoutDiagnostic] = []
+  /// What the last pass reported (feedback loops, a removal the solver refused).
+  var passDiagnostics: [LayoutDiagnostic] = []
   var cachedAmbiguity: (version: Int, diagnostics: [LayoutDiagnostic])?
   /// Whether changes are being recorded for ``View/takeLayoutChanges()``.
   var recordsChanges = false
@@ -70,15 +78,11 @@ final class LayoutEngine {
   /// Views that left the hierarchy since the last report.
   var removedViews: [View] = []
 
-  /// The screen scale labels round their sizes to (the top view's screen, 2 without one).
-  var screenScale: CGFloat
-
   init(root: View) {
     self.root = root
     rootID = ObjectIdentifier(root)
-    screenScale = root.ownScreenScale ?? 2
     solver.recordsChanges = true
-    adopt(root, depth: 0, rightToLeft: root.layoutDirection == .rightToLeft)
+    adopt(root, depth: 0, rightToLeft: root.layoutDirection == .rightToLeft, window: nil)
   }
 
   /// Whether a pass has anything to do.
@@ -99,7 +103,12 @@ final class LayoutEngine {
     guard !node.work.isSuperset(of: work) else { return }
     node.work.formUnion(work)
     guard !node.queued else { return }
-    node.queued = true
+    queue(item)
+  }
+
+  /// Puts an item on the work list (the top view is flagged instead: it owns the engine).
+  func queue(_ item: any LayoutItem) {
+    item.layoutNode.queued = true
     if ObjectIdentifier(item) == rootID {
       rootQueued = true
     } else {
@@ -108,10 +117,12 @@ final class LayoutEngine {
   }
 
   /// Puts a constraint whose activation, constant or priority changed on the work list.
+  /// (The list a constraint is on belongs to one engine: a constraint queued by another
+  /// engine, whose view has moved here since, is queued here too.)
   func enqueue(_ constraint: Constraint, _ work: ConstraintWork) {
     constraint.work.formUnion(work)
-    guard !constraint.queued else { return }
-    constraint.queued = true
+    guard constraint.queuedIn !== self else { return }
+    constraint.queuedIn = self
     constraintWork.append(constraint)
   }
 
@@ -120,47 +131,70 @@ final class LayoutEngine {
   /// Makes a subtree part of this hierarchy: every view and guide in it points here and
   /// is queued for its implicit constraints and its constraints; constraints that waited for
   /// items of another hierarchy are tried again.
-  func adopt(_ top: View, depth: Int, rightToLeft: Bool) {
-    var stack: [(View, Int, Bool)] = [(top, depth, rightToLeft)]
-    while let (view, depth, inherited) = stack.popLast() {
+  func adopt(_ top: View, depth: Int, rightToLeft: Bool, window: Window?) {
+    var stack: [(View, Int, Bool, Window?)] = [(top, depth, rightToLeft, window)]
+    while let (view, depth, inherited, outerWindow) = stack.popLast() {
       let rtl = view.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+      let window = view.windowItem ?? outerWindow
       var work: LayoutWork = [.adopt, .layout]
       if view.wantsUpdateConstraintsOnJoin { work.insert(.updateConstraints) }
-      join(view, work: work, depth: depth, rightToLeft: rtl)
+      join(view, work: work, depth: depth, rightToLeft: rtl, window: window)
       noteReport(view, .added)
-      for guide in view.allLayoutGuides { adopt(guide, of: view) }
-      for subview in view.subviews.reversed() { stack.append((subview, depth + 1, rtl)) }
+      for guide in view.allLayoutGuides { join(guide, of: view) }
+      for subview in view.subviews.reversed() { stack.append((subview, depth + 1, rtl, window)) }
     }
-    for constraint in foreign { enqueue(constraint, .translate) }
-    foreign.removeAll()
+    retryForeign()
   }
 
   /// Makes a guide of a view in this hierarchy part of it.
   func adopt(_ guide: LayoutGuide, of view: View) {
+    join(guide, of: view)
+    retryForeign()
+  }
+
+  private func join(_ guide: LayoutGuide, of view: View) {
+    let node = view.layoutNode
     join(
-      guide, work: .adopt, depth: view.layoutNode.depth, rightToLeft: view.layoutNode.rightToLeft)
-    if guide.role == .safeArea { safeAreaGuides.append(guide) }
-    for constraint in foreign { enqueue(constraint, .translate) }
+      guide, work: .adopt, depth: node.depth, rightToLeft: node.rightToLeft, window: node.window)
+    if guide.role == .safeArea && guide.safeAreaListedIn !== self {
+      guide.safeAreaListedIn = self
+      safeAreaGuides.append(guide)
+    }
+  }
+
+  /// Constraints that waited for an item of another hierarchy try again (those still of
+  /// this one).
+  private func retryForeign() {
+    let waiting = foreign
     foreign.removeAll()
+    for constraint in waiting where isOurs(constraint) { enqueue(constraint, .translate) }
   }
 
   /// Points one item here with fresh state, queued with `work`.
-  private func join(_ item: any LayoutItem, work: LayoutWork, depth: Int, rightToLeft: Bool) {
+  private func join(
+    _ item: any LayoutItem, work: LayoutWork, depth: Int, rightToLeft: Bool, window: Window?
+  ) {
+    // Every path takes an item out of its old hierarchy first; this only guards.
     if let old = item.layoutNode.engine, old !== self { old.forget(item) }
-    item.layoutNode.engine = self
-    item.layoutNode.queued = false
-    item.layoutNode.serial = nextSerial
+    let node = item.layoutNode
+    node.engine = self
+    node.queued = false
+    node.serial = nextSerial
     nextSerial += 1
-    item.layoutNode.depth = depth
-    item.layoutNode.rightToLeft = rightToLeft
-    item.layoutNode.implicit = []
-    item.layoutNode.dependents = []
-    item.layoutNode.visit = 0
-    item.layoutNode.windowFrame = .zero
+    node.depth = depth
+    node.rightToLeft = rightToLeft
+    node.window = window
+    node.implicit = []
+    node.dependents = []
+    // Stamps are per engine: another engine's would skip the item here.
+    node.visit = 0
+    node.written = 0
+    node.windowFrame = .zero
+    node.layoutCalls = 0
     for constraint in item.madeConstraints { constraint.links = [] }
     // Callbacks asked for before the view was in a laid-out hierarchy are kept.
-    let carried = item.layoutNode.work.intersection([.layout, .updateConstraints])
-    item.layoutNode.work = []
+    let carried = node.work.intersection([.layout, .updateConstraints])
+    node.work = []
     enqueue(item, work)
     if !carried.isEmpty { enqueue(item, carried, explicit: true) }
   }
@@ -170,12 +204,9 @@ final class LayoutEngine {
   /// that used it wait, reported, until it returns.
   func detach(_ top: View) {
     var items: [any LayoutItem] = []
-    var stack = [top]
-    while let view = stack.popLast() {
-      items.append(view)
-      for guide in view.allLayoutGuides { items.append(guide) }
-      stack.append(contentsOf: view.subviews)
-      if recordsChanges { removedViews.append(view) }
+    forEachItem(below: top) { item in
+      items.append(item)
+      if recordsChanges, let view = item.viewItem { removedViews.append(view) }
     }
     for item in items { forget(item) }
     // Constraints of the items that stay which used a detached item wait for it again.
@@ -200,45 +231,57 @@ final class LayoutEngine {
   }
 
   /// Drops one item's state in this engine: its implicit constraints and constraints leave
-  /// the solver in the next pass.
+  /// the solver in the next pass; a `layoutSubviews` or `updateConstraints` asked for stays
+  /// asked for (as in UIKit, for the hierarchy it joins next).
   func forget(_ item: any LayoutItem) {
     guard item.layoutNode.engine === self else { return }
     pendingRemovals.append(contentsOf: item.layoutNode.implicit)
-    item.layoutNode.implicit = []
     for constraint in item.madeConstraints { withdraw(constraint) }
-    item.layoutNode.engine = nil
-    item.layoutNode.queued = false
-    item.layoutNode.work = []
-    item.layoutNode.reported = []
+    reset(item)
   }
 
   /// Gives up the whole hierarchy (its top became a subview of another view): every item
-  /// forgets this engine; the new hierarchy's engine adopts them.
+  /// forgets this engine, with its constraints' state here; the new hierarchy's engine
+  /// adopts them.
   func dissolve() {
-    guard let root else { return }
-    var stack = [root]
-    while let view = stack.popLast() {
-      release(view)
-      for guide in view.allLayoutGuides { release(guide) }
-      stack.append(contentsOf: view.subviews)
+    if let root {
+      forEachItem(below: root) { item in
+        guard item.layoutNode.engine === self else { return }
+        reset(item)
+        item.layoutNode.dependents = []
+      }
+    }
+    for constraint in constraintWork where constraint.queuedIn === self {
+      constraint.queuedIn = nil
+      constraint.work = []
     }
     solver.reset()
     itemWork = []
+    rootQueued = false
     constraintWork = []
     pendingRemovals = []
     foreign = []
     broken = []
+    brokenImplicit = []
     safeAreaGuides = []
     reportedViews = []
+    removedViews = []
   }
 
-  private func release(_ item: any LayoutItem) {
-    guard item.layoutNode.engine === self else { return }
-    item.layoutNode.engine = nil
-    item.layoutNode.queued = false
-    item.layoutNode.implicit = []
-    item.layoutNode.dependents = []
-    for constraint in item.madeConstraints { constraint.links = [] }
+  /// Clears an item's state in this engine (its held constraints, and the constraints of
+  /// others that use it, are the caller's business).
+  private func reset(_ item: any LayoutItem) {
+    let node = item.layoutNode
+    node.engine = nil
+    node.window = nil
+    node.queued = false
+    node.work.formIntersection([.layout, .updateConstraints])
+    node.implicit = []
+    node.reported = []
+    for constraint in item.madeConstraints {
+      constraint.links = []
+      if constraint.queuedIn === self { constraint.queuedIn = nil }
+    }
   }
 
   /// Records that `constraint` uses `item` (as its second item or the ancestor a multiplier
@@ -258,5 +301,16 @@ final class LayoutEngine {
   /// Whether a constraint's first item is in this hierarchy.
   func isOurs(_ constraint: Constraint) -> Bool {
     constraint.fromItem?.layoutNode.engine === self
+  }
+
+  /// Calls `body` with every view and guide from `top` down, parents before children, back
+  /// to front (no recursion: hierarchies may be 100,000 deep).
+  func forEachItem(below top: View, _ body: (any LayoutItem) -> Void) {
+    var stack = [top]
+    while let view = stack.popLast() {
+      body(view)
+      for guide in view.allLayoutGuides { body(guide) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
   }
 }

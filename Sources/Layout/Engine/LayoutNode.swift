@@ -49,8 +49,11 @@ final class LayoutNode {
   /// The implicit linear constraints held for the item, index for index with
   /// `implicitConstraints(in:)`.
   @exclusivity(unchecked) var implicit: [LinearConstraint] = []
+  /// The nearest window at or above the item (its safe area and screen scale).
+  @exclusivity(unchecked) weak var window: Window?
   /// Constraints of other items that use this one (as second item or as the common
-  /// ancestor a multiplier is measured in); stale entries are dropped when the list is read.
+  /// ancestor a multiplier is measured in); entries that are no longer active or ours are
+  /// skipped when the list is read, and dropped when it has doubled (``LayoutEngine/noteDependent(_:on:)``).
   @exclusivity(unchecked) var dependents: [Constraint] = []
   /// The length of ``dependents`` after it was last cleaned.
   @exclusivity(unchecked) var cleanDependents = 0
@@ -60,6 +63,9 @@ final class LayoutNode {
   @exclusivity(unchecked) var visit = 0
   /// The write-back that last wrote the item's frame (de-duplicates its lists).
   @exclusivity(unchecked) var written = 0
+  /// `layoutSubviews` calls in the pass ``layoutCallsPass`` (feedback-loop detection).
+  @exclusivity(unchecked) var layoutCalls = 0
+  @exclusivity(unchecked) var layoutCallsPass = 0
   /// Changes since the last `takeLayoutChanges()`, when the engine records them.
   @exclusivity(unchecked) var reported: LayoutChange.Kind = []
   /// The rectangle reported by the last `takeLayoutChanges()`.

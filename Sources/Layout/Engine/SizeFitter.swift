@@ -80,7 +80,7 @@ final class SizeFitter: LayoutContext {
       }
       solver.addConstraintsSkippingFailures(constraints)
       func value(_ variable: Variable) -> CGFloat {
-        CGFloat((solver.value(of: variable) * 1e9).rounded() / 1e9)
+        CGFloat(LayoutEngine.rounded(solver.value(of: variable)))
       }
       size = CGSize(width: value(v.width), height: value(v.height))
       var rewrapped = false

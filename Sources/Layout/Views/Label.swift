@@ -83,7 +83,10 @@ open class Label: View {
   }
 
   /// The scale of the screen the label is on (2 when it is not in a window).
-  var screenScale: CGFloat { layoutNode.engine?.screenScale ?? window?.screen.scale ?? 2 }
+  var screenScale: CGFloat {
+    if layoutNode.engine != nil { return layoutNode.window?.screen.scale ?? 2 }
+    return window?.screen.scale ?? 2
+  }
 
   /// The measured text, rounded up to the pixel grid; zero without text.
   open override var intrinsicContentSize: CGSize {

@@ -56,6 +56,8 @@ public final class LayoutGuide {
   let layoutNode = LayoutNode()
   /// The insets a safe-area guide's constraints were last made with.
   var appliedInsets = EdgeInsets.zero
+  /// The engine whose list of safe-area guides this one is on.
+  weak var safeAreaListedIn: LayoutEngine?
 
   /// A free guide, to add to a view with ``View/addLayoutGuide(_:)``.
   public convenience init(identifier: String? = nil) {

@@ -85,11 +85,8 @@ extension View {
   public var safeAreaInsets: EdgeInsets {
     guard let window, let insets = window.windowSafeAreaInsets else { return .zero }
     if window === self { return insets }
-    let safe = CGRect(origin: .zero, size: window.size).inset(by: insets)
-    let r = untransformedFrameInRoot
-    func clip(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-    return EdgeInsets(
-      top: clip(safe.minY - r.minY, r.height), left: clip(safe.minX - r.minX, r.width),
-      bottom: clip(r.maxY - safe.maxY, r.height), right: clip(r.maxX - safe.maxX, r.width))
+    return View.safeAreaInsets(
+      of: untransformedFrameInRoot, in: window.untransformedFrameInRoot, windowInsets: insets)
   }
+
 }

@@ -24,7 +24,9 @@ extension View {
     view.superview = self
     view.recordAutoresizingReference()
     if let engine = layoutNode.engine {
-      engine.adopt(view, depth: layoutNode.depth + 1, rightToLeft: layoutNode.rightToLeft)
+      engine.adopt(
+        view, depth: layoutNode.depth + 1, rightToLeft: layoutNode.rightToLeft,
+        window: layoutNode.window)
       engine.enqueue(self, .layout)
     }
   }

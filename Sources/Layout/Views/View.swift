@@ -272,8 +272,9 @@ open class View {
   var firstBaselineFromTop: CGFloat? { nil }
   /// The last baseline's distance from the top (nil: no text; labels have one).
   var lastBaselineFromTop: CGFloat? { nil }
-  /// The screen scale of the hierarchy this view is the top of (a window's screen), if any.
-  var ownScreenScale: CGFloat? { nil }
+  /// The view as a window (nil for other views): the nearest window gives its subviews
+  /// their safe area and screen scale.
+  var windowItem: Window? { nil }
   /// The safe-area insets a window gives its hierarchy (nil for other views).
   var windowSafeAreaInsets: EdgeInsets? { nil }
   /// Told the width layout gave the view; true if its intrinsic size depends on it and

@@ -33,30 +33,31 @@ open class Window: View {
   /// The screen's safe-area insets for the orientation.
   override var windowSafeAreaInsets: EdgeInsets? { screen.safeAreaInsets(in: orientation) }
 
-  override var ownScreenScale: CGFloat? { screen.scale }
+  override var windowItem: Window? { self }
 
   /// The window covers the new screen or orientation; safe areas follow (and measured
   /// text, when the scale changed).
   private func screenDidChange(scaleChanged: Bool) {
     frame = screen.bounds(in: orientation)
-    layoutNode.engine?.screenDidChange(scaleChanged: scaleChanged)
+    layoutNode.engine?.screenDidChange(of: self, scaleChanged: scaleChanged)
   }
 }
 
 extension LayoutEngine {
-  /// The top window's screen or orientation changed: every safe-area guide is checked, and
-  /// every view measured again if the scale changed (intrinsic sizes round to it).
-  func screenDidChange(scaleChanged: Bool) {
+  /// A window's screen or orientation changed: every safe-area guide is checked, and the
+  /// views of that window measured again if the scale changed (intrinsic sizes round to it).
+  func screenDidChange(of window: Window, scaleChanged: Bool) {
     for guide in safeAreaGuides where guide.layoutNode.engine === self {
       enqueue(guide, .implicit)
     }
-    guard scaleChanged, let root else { return }
-    screenScale = root.ownScreenScale ?? 2
-    var stack = [root]
-    while let view = stack.popLast() {
+    guard scaleChanged else { return }
+    forEachItem(below: window) { item in
       // Views with content sizes are measured again (they round to the scale).
-      if !view.translatesAutoresizingMaskIntoConstraints { enqueue(view, .implicit) }
-      stack.append(contentsOf: view.subviews)
+      if let view = item.viewItem, !view.translatesAutoresizingMaskIntoConstraints,
+        view.layoutNode.window === window
+      {
+        enqueue(view, .implicit)
+      }
     }
   }
 }

@@ -12,22 +12,26 @@ extension EngineTests {
 
     /// A constraint made after the first pass waits on the old window's list; moved with its
     /// view to another window before that window lays out, it must hold in the new one.
+    /// (The constraint relates views that move together: one made with `equalToSuperview()`
+    /// keeps the superview it was made with, as in UIKit, and would wait for it.)
     @Test func aConstraintMadeThenMovedToAnotherWindowHoldsThere() {
       let a = Window(screen: .custom(width: 300, height: 300))
-      let b = Window(screen: .custom(width: 200, height: 100))
-      let box = View()
+      let b = Window(screen: .custom(width: 300, height: 300))
+      let box = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let inner = View()
+      box.addSubview(inner)
       a.addSubview(box)
       a.layoutIfNeeded()
-      box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+      inner.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
       box.removeFromSuperview()
       b.addSubview(box)
       b.layoutIfNeeded()
-      #expect(box.frame.isClose(to: CGRect(x: 10, y: 10, width: 180, height: 80)))
+      #expect(inner.frame.isClose(to: CGRect(x: 10, y: 10, width: 180, height: 80)))
       // Nor does it come back with a later change.
       a.layoutIfNeeded()
-      box.snp.updateConstraints { make in make.edges.equalToSuperview().inset(20) }
+      inner.snp.updateConstraints { make in make.edges.equalToSuperview().inset(20) }
       b.layoutIfNeeded()
-      #expect(box.frame.isClose(to: CGRect(x: 20, y: 20, width: 160, height: 60)))
+      #expect(inner.frame.isClose(to: CGRect(x: 20, y: 20, width: 160, height: 60)))
     }
 
     /// The same with a laid-out window that becomes a subview: its engine is given up with a
@@ -99,18 +103,20 @@ extension EngineTests {
     /// The same with a window released while a constraint of a view kept by the program
     /// waited on its list: the view added to a new window must be laid out by it.
     @Test func aConstraintWaitingInAReleasedWindowHoldsInTheNextOne() {
-      let box = View()
+      let box = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let inner = View()
+      box.addSubview(inner)
       do {
         let old = Window(screen: .custom(width: 300, height: 300))
         old.addSubview(box)
         old.layoutIfNeeded()
-        box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+        inner.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
       }
       #expect(box.superview == nil)
       let window = Window(screen: .custom(width: 100, height: 100))
       window.addSubview(box)
       window.layoutIfNeeded()
-      #expect(box.frame.isClose(to: CGRect(x: 10, y: 10, width: 80, height: 80)))
+      #expect(inner.frame.isClose(to: CGRect(x: 10, y: 10, width: 80, height: 80)))
     }
 
     // MARK: Guides
