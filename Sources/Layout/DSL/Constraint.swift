@@ -42,6 +42,10 @@ public final class Constraint: CustomStringConvertible {
   /// they are added: set once it has been updated or deactivated, so that only its first
   /// such change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").
   var keepsMarker = false
+  /// Whether the package made the constraint itself (a stack view's): the DSL's
+  /// `remakeConstraints`, `updateConstraints`, `removeConstraints` and `constraints` leave it
+  /// alone, as SnapKit leaves UIKit's own constraints alone.
+  let isGenerated: Bool
 
   init(
     from: any LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,
@@ -51,8 +55,31 @@ public final class Constraint: CustomStringConvertible {
     self.fromItem = from
     self.priority = priority
     self.source = ConstraintSource(label: label, location: location)
+    isGenerated = false
     layoutConstraints = try expand(
       from, attributes, to: to, relation: relation, multiplier: multiplier, constant: constant)
+  }
+
+  /// A constraint the package makes itself, one relation labelled with UIKit's identifier
+  /// (a stack view's `UISV-spacing`, say). It keeps a marker in the solver: such constraints
+  /// come and go as their owner changes.
+  init(
+    generated identifier: String, _ first: any LayoutItem, _ firstAttribute: LayoutAttribute,
+    _ relation: ConstraintRelation, _ second: (any LayoutItem)?,
+    _ secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat,
+    priority: ConstraintPriority, location: CallSite
+  ) {
+    fromItem = first
+    self.priority = priority
+    source = ConstraintSource(label: identifier, location: location)
+    isGenerated = true
+    keepsMarker = true
+    layoutConstraints = [
+      LayoutConstraint(
+        firstItem: first, firstAttribute: firstAttribute, relation: relation,
+        secondItem: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
+        multiplier: multiplier, constant: constant, priority: priority, source: source)
+    ]
   }
 
   /// The layout constraints: SnapKit's choice of second attribute and second item.

@@ -86,7 +86,7 @@ public struct ConstraintDSL {
   public var centerWithinMargins: ConstraintItem { attribute(.centerWithinMargins) }
 
   /// The constraints made on this item, in the order made.
-  public var constraints: [Constraint] { item.madeConstraints }
+  public var constraints: [Constraint] { item.madeConstraints.filter { !$0.isGenerated } }
 
   /// DSL calls on this item that could not make a constraint, in order.
   public var diagnostics: [ConstraintError] { item.constraintDiagnostics }
@@ -107,7 +107,7 @@ public struct ConstraintDSL {
   /// multiplier and priority); makes them if the item has none. A chain that matches
   /// nothing is recorded in ``diagnostics`` (SnapKit stops the program).
   public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
-    let existing = item.madeConstraints
+    let existing = item.madeConstraints.filter { !$0.isGenerated }
     guard !existing.isEmpty else { return makeConstraints(closure) }
     for new in makeConstraintsInactive(closure) {
       var unmatched = new.layoutConstraints
@@ -134,7 +134,9 @@ public struct ConstraintDSL {
   /// Deactivates every constraint this item made (those other items made against it
   /// stay, as in SnapKit).
   public func removeConstraints() {
-    for constraint in item.madeConstraints { constraint.deactivate() }
+    for constraint in item.madeConstraints where !constraint.isGenerated {
+      constraint.deactivate()
+    }
   }
 
   /// Makes constraints without activating them.

@@ -111,6 +111,9 @@ extension LayoutEngine {
       }
       let ancestor = Self.measuringAncestor(of: layout, first, second)
       if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
+      if layout.firstAttribute.isBaseline || layout.secondAttribute.isBaseline {
+        noteBaselineViews(of: c, layout, first, second)
+      }
       // The ancestor's bounds origin is in the constant: a change of it reaches the
       // constraint through the ancestor's list (the first item's own list when it is the
       // ancestor itself).
@@ -129,6 +132,24 @@ extension LayoutEngine {
       c.links[i] = link
     }
     if waits { Self.note(c, in: &foreign) }
+  }
+
+  /// A baseline read through another view (a stack view's arranged view) is that view's
+  /// too: a change of its text reaches the constraint through its list.
+  private func noteBaselineViews(
+    of c: Constraint, _ layout: LayoutConstraint, _ first: any LayoutItem,
+    _ second: (any LayoutItem)?
+  ) {
+    if layout.firstAttribute.isBaseline,
+      let view = AttributeForm.baselineView(layout.firstAttribute, of: first)
+    {
+      noteDependent(c, on: view)
+    }
+    if let second, layout.secondAttribute.isBaseline,
+      let view = AttributeForm.baselineView(layout.secondAttribute, of: second)
+    {
+      noteDependent(c, on: view)
+    }
   }
 
   // MARK: Implicit constraints

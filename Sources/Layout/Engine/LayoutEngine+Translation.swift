@@ -32,14 +32,23 @@ struct AttributeForm {
     case .width, .height: (a, b) = (0, 1)
     case .centerX, .centerY: (a, b) = (1, 0.5)
     case .lastBaseline:
-      if let offset = item.lastBaselineFromTop {
+      let view = Self.baselineView(attribute, of: item)
+      if let view {
+        position = view.variables.y
+        size = view.variables.height
+      }
+      if let offset = view?.lastBaselineFromTop ?? item.lastBaselineFromTop {
         (a, b, constant) = (1, 0, Double(offset))
       } else {
         (a, b) = (1, 1)
       }
     case .firstBaseline:
       (a, b) = (1, 0)
-      if let offset = item.firstBaselineFromTop { constant = Double(offset) }
+      let view = Self.baselineView(attribute, of: item)
+      if let view { position = view.variables.y }
+      if let offset = view?.firstBaselineFromTop ?? item.firstBaselineFromTop {
+        constant = Double(offset)
+      }
     default:
       let m = item.attributeMargins
       switch attribute {
@@ -55,6 +64,22 @@ struct AttributeForm {
       default: (a, b, constant) = (1, 0.5, Double(m.top - m.bottom) / 2)
       }
     }
+  }
+}
+
+extension LayoutAttribute {
+  /// Whether the attribute is a baseline (read through ``View/forFirstBaselineLayout``).
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
+
+extension AttributeForm {
+  /// The view whose baseline an item's baseline attribute is, when it is not the item itself
+  /// (a stack view's is an arranged view's: UIKit's `forFirstBaselineLayout`).
+  static func baselineView(_ attribute: LayoutAttribute, of item: any LayoutItem) -> View? {
+    guard let view = item.viewItem else { return nil }
+    let target =
+      attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+    return target === view ? nil : target
   }
 }
 

@@ -35,6 +35,7 @@ extension View {
   /// and are skipped by layout until it returns).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.subviewWillBeRemoved(self)
     layoutNode.engine?.detach(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil

@@ -58,7 +58,11 @@ open class View {
   }
   /// A hidden view is not drawn and not hit (layout still places it, as UIKit's).
   public var isHidden = false {
-    didSet { if isHidden != oldValue { report(.hidden) } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      report(.hidden)
+      superview?.subviewHiddenDidChange(self)
+    }
   }
   /// Whether touches can land on this view and its subviews.
   public var isUserInteractionEnabled = true
@@ -267,6 +271,23 @@ open class View {
     enqueueLayoutWork(.translate)
     if let guide = marginsGuideStorage { layoutNode.engine?.enqueue(guide, .implicit) }
   }
+
+  /// A subview was hidden or shown (a stack view collapses it).
+  func subviewHiddenDidChange(_ subview: View) {}
+  /// A subview's intrinsic content size changed (a proportional stack view re-measures).
+  func subviewIntrinsicSizeDidChange(_ subview: View) {}
+  /// A subview is about to leave this view (a stack view stops arranging it).
+  func subviewWillBeRemoved(_ subview: View) {}
+  /// A subview's ``forFirstBaselineLayout`` or ``forLastBaselineLayout`` changed (a stack
+  /// view whose baselines are that subview's passes it on).
+  func subviewBaselinesDidChange(_ subview: View) {}
+
+  /// The view whose first baseline is this view's, as UIKit's `forFirstBaselineLayout`:
+  /// the view itself (a stack view answers with an arranged view's). Constraints on
+  /// `firstBaseline` use this view's.
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose last baseline is this view's, as UIKit's `forLastBaselineLayout`.
+  open var forLastBaselineLayout: View { self }
 
   /// The first baseline's distance from the top (nil: no text; labels have one).
   var firstBaselineFromTop: CGFloat? { nil }
