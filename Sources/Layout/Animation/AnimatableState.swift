@@ -24,6 +24,10 @@ public struct AnimatableState: Hashable, Sendable {
   public var size: CGSize
   /// The origin of the view's own coordinate space.
   public var boundsOrigin: CGPoint
+  /// Whether the view is hidden. It does not animate: it changes at once, except that a
+  /// stack view's arranged view hidden inside an `animations` block stays shown while it
+  /// collapses and is hidden when its animations end (UIKit's stack view does the same).
+  public var isHidden: Bool
 
   /// The model values of a view.
   public init(of view: View) {
@@ -33,6 +37,7 @@ public struct AnimatableState: Hashable, Sendable {
     center = view.center
     size = view.size
     boundsOrigin = view.boundsOrigin
+    isHidden = view.isHidden
   }
 
   /// The frame: `size` centred on `center`, ignoring the transform (as ``View/frame``).

@@ -21,6 +21,11 @@ extension Animator {
     for group in ended {
       if let g = groups.firstIndex(where: { $0.id == group }) { groups[g].running -= 1 }
     }
+    if !deferredHides.isEmpty {
+      deferredHides.removeAll { hide in
+        !animations.contains { $0.view === hide.view && $0.group == hide.group }
+      }
+    }
     let due = groups.filter { $0.running == 0 }
     groups.removeAll { $0.running == 0 }
     for group in due { group.completion?(!group.cancelled) }

@@ -61,6 +61,9 @@ public final class Animator {
   var baselines: [HierarchySnapshot] = []
   /// The `animateKeyframes` call whose block is running, if any.
   var keyframes: KeyframeContext?
+  /// Stack views' arranged views hidden inside a block, with the block's group: shown in
+  /// the presentation while an animation of the group moves them.
+  var deferredHides: [(view: View, group: Int)] = []
 
   /// An animator on a clock, watching a scene's visible windows and the given views.
   public init(clock: AnimationClock, scene: Scene? = nil, watching views: [View] = []) {
@@ -150,6 +153,12 @@ public final class Animator {
       }
       if touched { state.setComponents(values, of: property) }
     }
+    if state.isHidden,
+      let deferred = deferredHides.first(where: { $0.view === view }),
+      animations.contains(where: { $0.view === view && $0.group == deferred.group })
+    {
+      state.isHidden = false
+    }
     return state
   }
 
@@ -196,8 +205,21 @@ public final class Animator {
       addAnimations(
         from: start, to: end, begin: begin, duration: length, timing: timing, options: options,
         group: group)
+      deferHiding(from: start, to: end, group: group)
     }
     absorb(from: start, to: end)
+  }
+
+  /// Arranged views the block hid stay shown while the block's animations move them.
+  private func deferHiding(from start: HierarchySnapshot, to end: HierarchySnapshot, group: Int) {
+    for (view, new) in zip(end.views, end.states) where new.isHidden {
+      guard start.state(of: view)?.isHidden == false,
+        view.superview?.defersHiding(of: view) == true,
+        animations.contains(where: { $0.view === view && $0.group == group })
+      else { continue }
+      deferredHides.removeAll { $0.view === view }
+      deferredHides.append((view, group))
+    }
   }
 
   /// Makes a completion group (due at once until animations join it).

@@ -65,6 +65,7 @@ extension RenderNode {
     transformToScreen = Self.transform(through: chain)
     alpha = state.alpha
     effectiveAlpha = parentAlpha * state.alpha
+    isHidden = state.isHidden
     backgroundColor = state.backgroundColor
     size = state.size
     let ownPath = path

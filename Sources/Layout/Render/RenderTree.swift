@@ -114,6 +114,7 @@ public struct RenderNode: Sendable, Equatable {
     case is Label: type = "label"
     case is ImageView: type = "imageView"
     case is ScrollView: type = "scrollView"
+    case is StackView: type = "stackView"
     case is Window: type = "window"
     default: type = "view"
     }

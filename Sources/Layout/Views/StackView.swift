@@ -157,6 +157,7 @@ open class StackView: View {
     guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
     arrangedSubviews.remove(at: index)
     customSpacings[ObjectIdentifier(view)] = nil
+    view.arrangementIndex = nil
     releaseConstraints(involving: view)
     arrangementDidChange(baselines: true)
   }
@@ -188,6 +189,9 @@ open class StackView: View {
     if arrangementIsStale {
       arrangementIsStale = false
       reconcile(with: wantedConstraints())
+      for (index, view) in arrangedSubviews.enumerated() {
+        view.arrangementIndex = (axis, index)
+      }
     }
     super.updateConstraints()
   }
@@ -212,6 +216,10 @@ open class StackView: View {
     if arrangedSubviews.contains(where: { $0 === subview }) {
       arrangementDidChange(baselines: true)
     }
+  }
+
+  override func defersHiding(of subview: View) -> Bool {
+    arrangedSubviews.contains { $0 === subview }
   }
 
   override func subviewIntrinsicSizeDidChange(_ subview: View) {

@@ -131,6 +131,16 @@ open class View {
     }
   }
 
+  /// The view's place in its stack view's ``StackView/arrangedSubviews`` and the stack's
+  /// axis (nil when not arranged): breaks ties between equal content priorities by index.
+  var arrangementIndex: (axis: LayoutAxis, index: Int)? {
+    didSet {
+      if arrangementIndex?.axis != oldValue?.axis || arrangementIndex?.index != oldValue?.index {
+        enqueueLayoutWork(.implicit)
+      }
+    }
+  }
+
   /// The name used in messages (`snp.setLabel`); nil prints the type and a number.
   public var debugName: String?
 
@@ -274,6 +284,9 @@ open class View {
 
   /// A subview was hidden or shown (a stack view collapses it).
   func subviewHiddenDidChange(_ subview: View) {}
+  /// Whether a subview hidden inside an animation block stays shown until its animations
+  /// end (a stack view's arranged views do, while they collapse).
+  func defersHiding(of subview: View) -> Bool { false }
   /// A subview's intrinsic content size changed (a proportional stack view re-measures).
   func subviewIntrinsicSizeDidChange(_ subview: View) {}
   /// A subview is about to leave this view (a stack view stops arranging it).

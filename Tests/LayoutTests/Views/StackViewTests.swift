@@ -117,6 +117,38 @@ import Testing
     #expect(views.map(\.frame.width) == [110, 80, 40])
   }
 
+  /// Equal priorities: the first arranged view takes the room (UIKit resolves the tie by
+  /// index; three labels of equal hugging in a pinned stack stretch the first), whatever
+  /// order the views became subviews in.
+  @Test(arguments: [false, true])
+  func fillBreaksTiesByArrangedIndex(arrangedBeforeAdding: Bool) {
+    for width: CGFloat in [400, 270] {
+      let (_, stack, views) = makeStack(width: width) { stack in
+        guard arrangedBeforeAdding else { return }
+        // The last subview becomes the first arranged view.
+        stack.insertArrangedSubview(stack.arrangedSubviews[2], at: 0)
+      }
+      let first = stack.arrangedSubviews[0]
+      let intrinsic = (first as? FixedSizeView)?.intrinsicContentSize.width ?? 0
+      // 400: 100 more than the content; 270: 30 less.
+      #expect(first.frame.width.isClose(to: intrinsic + width - 300), "width \(width)")
+      for view in views where view !== first {
+        #expect(view.frame.width.isClose(to: view.intrinsicContentSize.width))
+      }
+    }
+  }
+
+  /// The tie-break follows the arranged order when it changes.
+  @Test func fillTieBreakFollowsARearrangement() {
+    let (window, stack, views) = makeStack(width: 400)
+    #expect(views[0].frame.width.isClose(to: 260))
+    stack.insertArrangedSubview(views[1], at: 0)
+    window.layoutIfNeeded()
+    #expect(views[0].frame.width.isClose(to: 160))
+    #expect(views[1].frame.width.isClose(to: 180))
+    #expect(views[1].frame.minX.isClose(to: 0))
+  }
+
   /// Unconstrained along the axis, the stack is its content: 160 + 80 + 40 + 2 × 10.
   @Test func anUnconstrainedStackHugsItsViews() {
     let (_, stack, views) = makeStack()
