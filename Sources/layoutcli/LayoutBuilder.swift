@@ -43,14 +43,42 @@ enum LayoutBuilder {
     return windows
   }
 
+  /// Makes a view and everything below it, adds it to `parent` (as an arranged view when
+  /// `parent` is a stack view the file lists it under), and records them in file order.
   private static func add(
-    _ spec: LayoutViewSpec, to parent: View, _ made: inout [(View, LayoutViewSpec)]
+    _ spec: LayoutViewSpec, to parent: View, arrangedIn stack: StackView? = nil,
+    _ made: inout [(View, LayoutViewSpec)]
   ) {
     let view = makeView(spec)
     configure(view, spec)
-    parent.addSubview(view)
+    if let stack { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
     made.append((view, spec))
+    if let stackView = view as? LayoutFileStackView {
+      for child in spec.arrangedSubviews {
+        add(child, to: stackView, arrangedIn: stackView, &made)
+      }
+      configureStack(stackView, spec)
+    }
     for child in spec.subviews { add(child, to: view, &made) }
+  }
+
+  /// A stack view's properties, once its arranged views exist (custom spacing names them).
+  private static func configureStack(_ stack: StackView, _ spec: LayoutViewSpec) {
+    let s = spec.stack
+    if let axis = s.axis { stack.axis = axis }
+    if let distribution = s.distribution { stack.distribution = distribution }
+    if let alignment = s.alignment { stack.alignment = alignment }
+    if let spacing = s.spacing { stack.spacing = spacing }
+    if let value = s.isBaselineRelativeArrangement { stack.isBaselineRelativeArrangement = value }
+    if let value = s.isLayoutMarginsRelativeArrangement {
+      stack.isLayoutMarginsRelativeArrangement = value
+    }
+    for (id, spacing) in s.customSpacing {
+      // The reader checked that the id is one of the arranged views'.
+      if let view = stack.arrangedSubviews.first(where: { $0.debugName == id }) {
+        stack.setCustomSpacing(spacing, after: view)
+      }
+    }
   }
 
   private static func makeView(_ spec: LayoutViewSpec) -> View {
@@ -80,6 +108,10 @@ enum LayoutBuilder {
       if let offset = spec.contentOffset { scroll.contentOffset = offset }
       if let zoom = spec.zoomScale { scroll.zoomScale = zoom }
       return scroll
+    case .stackView:
+      let stack = LayoutFileStackView()
+      stack.fixedIntrinsicSize = spec.intrinsicSize
+      return stack
     }
   }
 

@@ -37,6 +37,19 @@ enum LayoutViewType: String, CaseIterable {
   case button
   case imageView
   case scrollView
+  case stackView
+}
+
+/// A stack view's own properties in a layout file (nil: the default).
+struct LayoutStackSpec {
+  var axis: LayoutAxis?
+  var distribution: StackView.Distribution?
+  var alignment: StackView.Alignment?
+  var spacing: CGFloat?
+  var isBaselineRelativeArrangement: Bool?
+  var isLayoutMarginsRelativeArrangement: Bool?
+  /// Spacing after arranged views, by id, in file order.
+  var customSpacing: [(id: String, spacing: CGFloat)] = []
 }
 
 /// One view of a layout file, with every property the file set (nil: left as the view's
@@ -78,4 +91,9 @@ struct LayoutViewSpec {
   var constraints: [(text: String, path: String)] = []
   /// The subviews, back to front.
   var subviews: [LayoutViewSpec] = []
+  /// A stack view's properties.
+  var stack = LayoutStackSpec()
+  /// A stack view's arranged views, in order; they become its first subviews, before
+  /// ``subviews``.
+  var arrangedSubviews: [LayoutViewSpec] = []
 }

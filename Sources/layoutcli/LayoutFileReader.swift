@@ -41,6 +41,7 @@ struct LayoutFileReader {
     case .button: viewKeys + labelKeys + ["contentEdgeInsets"]
     case .imageView: viewKeys + ["imageSize"]
     case .scrollView: viewKeys + ["contentOffset", "zoomScale"]
+    case .stackView: viewKeys + stackKeys
     }
   }
 
@@ -154,9 +155,16 @@ struct LayoutFileReader {
       case "imageSize": spec.imageSize = try Self.size(v, path: at)
       case "contentOffset": spec.contentOffset = try Self.point(v, path: at)
       case "zoomScale": spec.zoomScale = try Self.number(v, path: at, above: 0)
-      default: break  // common keys, read by viewCommon
+      case "arrangedSubviews":
+        for (i, child) in try Self.array(v, path: at).enumerated() {
+          spec.arrangedSubviews.append(try view(child, path: at + "[\(i)]"))
+        }
+      default:
+        // Common keys are read by viewCommon.
+        try Self.stackProperty(member.key, v, path: at, into: &spec.stack)
       }
     }
+    if type == .stackView { try Self.checkCustomSpacing(spec) }
     return spec
   }
 

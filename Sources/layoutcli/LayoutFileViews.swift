@@ -33,3 +33,9 @@ final class LayoutFileScrollView: ScrollView {
   var fixedIntrinsicSize: CGSize?
   override var intrinsicContentSize: CGSize { fixedIntrinsicSize ?? super.intrinsicContentSize }
 }
+
+/// A stack view whose intrinsic size a layout file may set.
+final class LayoutFileStackView: StackView {
+  var fixedIntrinsicSize: CGSize?
+  override var intrinsicContentSize: CGSize { fixedIntrinsicSize ?? super.intrinsicContentSize }
+}
