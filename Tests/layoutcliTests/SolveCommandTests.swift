@@ -116,32 +116,32 @@ struct SolveCommandTests {
     #expect(cells[4] == "35")
   }
 
-  @Test func floatingButtonsSitOnTheCentreButtonWithAlphaZero() throws {
-    let result = CLI.run(arguments: ["solve", CLITestSupport.example("floating.layout.json")])
-    #expect(result.exitCode == 0)
-    #expect(result.stderr == "")
-    let lines = result.stdout.split(separator: "\n").map(String.init)
+  /// The seed 003 example is `layoutcli floating` written as a layout file (its stack view
+  /// of three columns included): the same bytes in every format.
+  @Test(arguments: ["text", "json", "svg"])
+  func floatingExampleIsTheFloatingCommand(format: String) throws {
+    let file = CLI.run(
+      arguments: ["solve", CLITestSupport.example("floating.layout.json"), "--format", format])
+    let command = CLI.run(arguments: ["floating", "--format", format])
+    #expect(file.exitCode == 0)
+    #expect(file.stderr == "")
+    #expect(file.stdout == command.stdout)
+    guard format == "text" else { return }
+    let lines = file.stdout.split(separator: "\n").map(String.init)
     func row(_ path: String) -> [String] {
       lines.first { $0.hasPrefix(path + " ") }?.split(separator: " ").map(String.init) ?? []
     }
+    // Pinned to the frame guide: the bottom 100 points; three columns of 393 / 3.
+    let stack = "window/imageSuperScrollView/floatingView"
+    #expect(Array(row(stack).dropFirst().prefix(4)) == ["0", "752", "393", "100"])
     #expect(
-      row("app/imageSuperScrollView/imageView") == [
-        "app/imageSuperScrollView/imageView",
-        "0", "0", "1000", "800", "0", "0", "1000", "800", "1",
+      Array(row(stack + "/floatingRightView").dropFirst().prefix(4)) == [
+        "262", "752", "131", "100",
       ])
-    // Pinned to the frame guide: the bottom 100 points of the screen.
-    #expect(
-      Array(row("app/imageSuperScrollView/floatingView").dropFirst().prefix(4))
-        == ["0", "752", "393", "100"])
-    #expect(
-      Array(row("app/imageSuperScrollView/floatingView/plusButton").dropFirst().prefix(4))
-        == ["166.5", "772", "60", "60"])
-    // Closed: each action button is translated onto the centre (171.5 = 196.5 - 25).
-    for name in ["copyButton", "wifiButton", "shareButton"] {
-      let cells = row("app/imageSuperScrollView/floatingView/" + name)
-      #expect(Array(cells.dropFirst().prefix(4)) == ["171.5", "777", "50", "50"])
-      #expect(cells.last == "0")
-    }
+    // Closed: the share button is moved one column left, onto the middle one, transparent.
+    let share = row(stack + "/floatingRightView/shareButton")
+    #expect(Array(share.dropFirst().prefix(4)) == ["174.5", "758", "44", "44"])
+    #expect(share.last == "0")
   }
 
   @Test func stdinGivesTheSameOutputAsTheFile() throws {

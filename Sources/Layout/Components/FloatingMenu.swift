@@ -11,7 +11,8 @@ import Foundation
 /// menu.copyButton.frame   // in the left third of the container
 /// ```
 ///
-/// The container is split into three equal columns; `gap` is a column's width (the seed's
+/// The container is the seed's `UIStackView`: a horizontal ``StackView`` that fills its width
+/// equally with three column views; `gap` is a column's width (the seed's
 /// `floatingLeftView.frame.width`). Open, the copy, wifi and share buttons sit at the middle
 /// of the left, middle and right columns, 28 below the container's top, and the "+" button
 /// 76 below it in the middle column. Closed, they are transparent and moved as the seed's
@@ -31,9 +32,10 @@ public final class FloatingMenu {
   public let scrollView: ScrollView
   /// The image.
   public let imageView: ImageView
-  /// The transparent container pinned to the scroll view's frame guide, 100 high.
-  public let floatingView: View
-  /// The three columns of the container (left, middle, right).
+  /// The transparent container pinned to the scroll view's frame guide, 100 high: a
+  /// horizontal stack view that sizes its columns equally.
+  public let floatingView: StackView
+  /// The three columns of the container (left, middle, right): its arranged views.
   public let columns: [View]
   /// The centre "+" button.
   public let centerButton: Button
@@ -59,8 +61,10 @@ public final class FloatingMenu {
     imageView = ImageView(imageSize: imageSize)
     imageView.snp.setLabel("imageView")
     imageView.backgroundColor = .lightGray
-    floatingView = View()
+    floatingView = StackView()
     floatingView.snp.setLabel("floatingView")
+    floatingView.axis = .horizontal
+    floatingView.distribution = .fillEqually
     // The seed's advice: a clear background, not alpha, which would fade the buttons too.
     floatingView.backgroundColor = Color(white: 1, alpha: 0)
     columns = ["floatingLeftView", "floatingMiddleView", "floatingRightView"].map { name in
@@ -85,7 +89,7 @@ public final class FloatingMenu {
     window.addSubview(scrollView)
     scrollView.addSubview(imageView)
     scrollView.addSubview(floatingView)
-    columns.forEach(floatingView.addSubview)
+    columns.forEach(floatingView.addArrangedSubview)
     columns[0].addSubview(copyButton)
     columns[1].addSubview(wifiButton)
     columns[1].addSubview(centerButton)
@@ -96,17 +100,6 @@ public final class FloatingMenu {
     floatingView.snp.makeConstraints { make in
       make.left.right.bottom.equalTo(scrollView.frameLayoutGuide)
       make.height.equalTo(100)
-    }
-    for (i, column) in columns.enumerated() {
-      column.snp.makeConstraints { make in
-        make.top.bottom.equalToSuperview()
-        make.width.equalToSuperview().dividedBy(3)
-        if i == 0 {
-          make.left.equalToSuperview()
-        } else {
-          make.left.equalTo(columns[i - 1].snp.right)
-        }
-      }
     }
     for action in [copyButton, wifiButton, shareButton] {
       action.snp.makeConstraints { make in

@@ -234,7 +234,7 @@ private struct Arrangement {
       case .equalSpacing, .equalCentering: addGaps(centering: distribution == .equalCentering)
       case .fillEqually: matchLengths(visible)
       case .fillProportionally: fillProportionally()
-      case .fill: break
+      case .fill: if horizontal { disambiguateTextWidths() }
       }
     }
     for view in items where view.isHidden {
@@ -309,6 +309,25 @@ private struct Arrangement {
         add(
           "UISV-fill-equally", gap, length, .equal, first, length, priority: centering ? 149 : 1000)
       }
+    }
+  }
+
+  /// A label that wraps at the width layout gives it has no width of its own to hug in a
+  /// horizontal fill stack: UIKit gives each one an even share of the stack,
+  /// `width == stack.width / n − spacing·(n − 1) / n` at its compression resistance + 10
+  /// (`UISV-text-width-disambiguation`; the constant is inferred from the even share, the
+  /// priority is as reported by rdar://39275811).
+  private mutating func disambiguateTextWidths() {
+    let count = CGFloat(visible.count)
+    guard count > 0 else { return }
+    var spacing: CGFloat = 0
+    for view in visible.dropLast() { spacing += stack.spacing(after: view) }
+    for view in visible where view.wrapsAtLayoutWidth {
+      let resistance = view.contentCompressionResistancePriority.horizontal
+      add(
+        "UISV-text-width-disambiguation", view, .width, .equal, stack, .width,
+        multiplier: 1 / count, constant: -spacing / count,
+        priority: ConstraintPriority(min(resistance + 10, 999)))
     }
   }
 

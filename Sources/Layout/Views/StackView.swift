@@ -223,7 +223,9 @@ open class StackView: View {
   }
 
   override func subviewIntrinsicSizeDidChange(_ subview: View) {
-    guard distribution == .fillProportionally,
+    // Proportions follow intrinsic sizes; a label may start or stop wrapping (and so
+    // need or lose its text-width constraint).
+    guard distribution == .fillProportionally || (distribution == .fill && axis == .horizontal),
       arrangedSubviews.contains(where: { $0 === subview })
     else { return }
     arrangementDidChange()

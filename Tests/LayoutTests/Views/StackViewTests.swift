@@ -268,6 +268,37 @@ import Testing
     #expect(stack.frame.height.isClose(to: max(big.frame.maxY, small.frame.maxY)))
   }
 
+  /// A wrapping label in a horizontal fill stack gets an even share of the width at its
+  /// compression resistance + 10 (760), above the other view's hugging (250): both are
+  /// (300 − 10) / 2 wide, as rdar://39275811 reports of UIKit. Hugging the other view at
+  /// 761 gives the label the rest (240).
+  @Test(arguments: [(Float(250), CGFloat(145)), (761, 240)])
+  func aWrappingLabelTakesAnEvenShareOfAFillRow(hugging: Float, labelWidth: CGFloat) {
+    let window = Window(screen: .custom(width: 500, height: 500))
+    let label = Label(text: String(repeating: "A long line of text that wraps. ", count: 6))
+    label.numberOfLines = 0
+    let toggle = FixedSizeView(intrinsic: CGSize(width: 50, height: 30))
+    toggle.contentHuggingPriority.horizontal = hugging
+    let stack = StackView(arrangedSubviews: [label, toggle])
+    stack.spacing = 10
+    stack.alignment = .top
+    window.addSubview(stack)
+    stack.snp.makeConstraints { make in
+      make.left.top.equalToSuperview()
+      make.width.equalTo(300)
+    }
+    window.layoutIfNeeded()
+    #expect(label.frame.width.isClose(to: labelWidth))
+    #expect(toggle.frame.width.isClose(to: 290 - labelWidth))
+    #expect(label.frame.height > 3 * label.font.lineHeight)
+    let ids = stack.generatedConstraints.compactMap(\.label)
+    #expect(ids.filter { $0 == "UISV-text-width-disambiguation" }.count == 1)
+    // One line: the label hugs its text again, and the constraint goes.
+    label.numberOfLines = 1
+    window.layoutIfNeeded()
+    #expect(!stack.generatedConstraints.contains { $0.label == "UISV-text-width-disambiguation" })
+  }
+
   // MARK: Vertical
 
   @Test func verticalFillEquallyAndAlignments() {
