@@ -9,7 +9,7 @@ import Layout
 struct BenchCommand {
   static let usageLine =
     "usage: layoutcli bench [--families LIST] [--sizes LIST] [--runs N] [--json]\n"
-    + "       layoutcli bench --layout N [--screen cards|nested|siblings|toasts|floating]"
+    + "       layoutcli bench --layout N [--screen cards|nested|siblings|toasts|floating|stacks]"
     + " [--runs N] [--json]\n"
     + "       layoutcli bench --emit FAMILY N [--output FILE]"
 

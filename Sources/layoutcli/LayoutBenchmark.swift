@@ -20,6 +20,10 @@ import Layout
 ///   a column. One view: a box's horizontal offset; every view: the first toast's top.
 /// - `floating`: rows of seed 003's floating container (three equal columns, a 44-point
 ///   button centred in each). One view: a button's offset; every view: the first row's top.
+/// - `stacks`: a vertical stack view of rows, each a horizontal stack view (centred, in its
+///   margins) of a title (120 × 20, hugging 249) and a 24 × 24 badge; the stacks make
+///   every constraint. One view: the custom spacing after a title (the title's width);
+///   every view: the list's top.
 struct LayoutBenchmark {
   struct Sample {
     var build = 0.0

@@ -5,7 +5,7 @@ import Layout
 /// SnapKit DSL as an app would, with the two edits the benchmark times.
 final class LayoutScreen {
   enum Kind: String, CaseIterable {
-    case cards, nested, siblings, toasts, floating
+    case cards, nested, siblings, toasts, floating, stacks
   }
 
   let window = Window(screen: .iPhone15)
@@ -26,6 +26,7 @@ final class LayoutScreen {
     case .siblings: buildSiblings(views)
     case .toasts: buildToasts(views)
     case .floating: buildFloating(views)
+    case .stacks: buildStacks(views)
     }
   }
 
@@ -190,5 +191,41 @@ final class LayoutScreen {
       }
       previous = row
     }
+  }
+
+  /// A vertical stack view of rows, each a horizontal stack view (centred, spacing 12,
+  /// inside its margins) of a title that hugs less than its badge: the list and cell of
+  /// an app built from stack views only.
+  private func buildStacks(_ views: Int) {
+    let list = StackView()
+    list.axis = .vertical
+    list.spacing = 8
+    add(list, to: window)
+    list.snp.makeConstraints { make in
+      make.left.right.equalToSuperview()
+      let top = make.top.equalToSuperview().constraint
+      every = { top?.update(offset: 8 + 4 * $0) }
+    }
+    constraintCount += 3
+    let count = max(1, (views - 1) / 3)
+    for i in 0..<count {
+      let title = Title()
+      title.contentHuggingPriority.horizontal = 249
+      let badge = Badge()
+      let row = StackView(arrangedSubviews: [title, badge])
+      row.alignment = .center
+      row.spacing = 12
+      row.isLayoutMarginsRelativeArrangement = true
+      list.addArrangedSubview(row)
+      viewCount += 3
+      if i == count / 2 {
+        one = { step in row.setCustomSpacing(12 + 4 * step, after: title) }
+      }
+    }
+  }
+
+  /// A 24 × 24 badge.
+  final class Badge: View {
+    override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 24) }
   }
 }
