@@ -119,6 +119,7 @@ enum LayoutBuilder {
     if let font = spec.font { label.font = font }
     if let color = spec.textColor { label.textColor = color }
     if let alignment = spec.textAlignment { label.textAlignment = alignment }
+    if let mode = spec.lineBreakMode { label.lineBreakMode = mode }
     if let lines = spec.numberOfLines { label.numberOfLines = lines }
     if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
   }

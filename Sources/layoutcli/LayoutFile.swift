@@ -80,6 +80,7 @@ struct LayoutViewSpec {
   var font: Font?
   var textColor: Color?
   var textAlignment: TextAlignment?
+  var lineBreakMode: LineBreakMode?
   var numberOfLines: Int?
   var preferredMaxLayoutWidth: CGFloat?
   var contentEdgeInsets: EdgeInsets?

@@ -147,6 +147,14 @@ extension LayoutFileReader {
       ])
   }
 
+  /// A line break mode by its Swift name: `byTruncatingTail`, `byWordWrapping`, ….
+  static func lineBreakMode(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> LineBreakMode
+  {
+    try name(
+      value, path: path, what: "line break mode", LineBreakMode.allCases.map { ($0.name, $0) })
+  }
+
   /// `normal`, `statusBar`, `alert` or a number.
   static func level(_ value: JSONValue, path: String) throws(LayoutFileError) -> WindowLevel {
     if case .number = value { return WindowLevel(try number(value, path: path)) }

@@ -31,6 +31,7 @@ struct LayoutFileReader {
     ]
   static let labelKeys = [
     "text", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
+    "lineBreakMode",
   ]
 
   /// The keys a view of a type may have.
@@ -147,6 +148,7 @@ struct LayoutFileReader {
       case "font": spec.font = try Self.font(v, path: at)
       case "textColor": spec.textColor = try Self.color(v, path: at)
       case "textAlignment": spec.textAlignment = try Self.alignment(v, path: at)
+      case "lineBreakMode": spec.lineBreakMode = try Self.lineBreakMode(v, path: at)
       case "numberOfLines":
         spec.numberOfLines = Int(try Self.number(v, path: at, atLeast: 0, integer: true))
       case "preferredMaxLayoutWidth":

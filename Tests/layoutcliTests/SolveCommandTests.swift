@@ -49,7 +49,10 @@ struct SolveCommandTests {
     + #""effectiveAlpha":1,"hidden":false,"transform":[1,0,0,1,150.5,443],"#
     + #""text":"Hello, Toast!","lines":["Hello, Toast!"],"font":{"size":13,"#
     + ##""weight":"regular"},"textColor":"#FFFFFF","textAlignment":"natural","##
-    + #""subviews":[]}]}]}],"diagnostics":[]}"# + "\n"
+    + #""lineBreakMode":"byTruncatingTail","truncated":false,"#
+    + #""textLines":[{"text":"Hello, Toast!","rect":{"x":0,"y":0.243164063,"#
+    + #""width":73.899414063,"height":15.513671875},"baseline":12.62109375,"#
+    + #""truncated":false}],"subviews":[]}]}]}],"diagnostics":[]}"# + "\n"
 
   static let capsuleJSON15Prefix =
     #"{"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"#

@@ -44,9 +44,18 @@ extension RenderTree {
       out += ",\"weight\":\"" + (text.isBold ? "bold" : "regular") + "\"}"
       out += ",\"textColor\":" + quote(text.color.hexString)
       out += ",\"textAlignment\":\"\(alignment(text.alignment))\""
+      out += ",\"lineBreakMode\":\"\(text.lineBreakMode.name)\""
+      out += ",\"truncated\":\(text.fitted.isTruncated)"
+      out += ",\"textLines\":[" + text.fitted.lines.map(line).joined(separator: ",") + "]"
     }
     out += ",\"subviews\":[" + v.subviews.map(node).joined(separator: ",") + "]}"
     return out
+  }
+
+  /// A drawn line: its text, its box and baseline in the label, whether it is truncated.
+  private static func line(_ l: FittedText.Line) -> String {
+    "{\"text\":" + quote(l.text) + ",\"rect\":" + rect(l.rect) + ",\"baseline\":"
+      + n(l.baseline) + ",\"truncated\":\(l.isTruncated)}"
   }
 
   static func alignment(_ a: TextAlignment) -> String {

@@ -79,7 +79,7 @@ extension RenderTree {
         out += pad + "    " + rect(node.size, radius: radius) + SVGText.fill(fill) + "/>\n"
       }
       if let text = node.text {
-        for line in SVGText.lines(of: text, in: node.size) { out += pad + "    " + line + "\n" }
+        for line in SVGText.lines(of: text) { out += pad + "    " + line + "\n" }
       }
       out += pad + "  </g>\n"
     }

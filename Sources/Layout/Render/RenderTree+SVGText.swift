@@ -43,29 +43,51 @@ enum SVGText {
     return out
   }
 
-  /// One `<text>` element per non-empty line, in the view's own coordinates: the block of
-  /// lines is centred vertically in the view as `UILabel` draws it, the first baseline an
-  /// ascender below the block's top and each next one a line height lower; horizontally the
-  /// lines start at 0, centre on the middle or end at the right edge by alignment (natural and
-  /// justified as left, left-to-right text).
-  static func lines(of text: RenderText, in size: CGSize) -> [String] {
-    let top = (size.height - CGFloat(text.lines.count) * text.lineHeight) / 2
-    let anchor: String
-    let x: CGFloat
-    switch text.alignment {
-    case .center: (anchor, x) = ("middle", size.width / 2)
-    case .right: (anchor, x) = ("end", size.width)
-    case .natural, .left, .justified: (anchor, x) = ("start", 0)
-    }
+  /// One `<text>` element per non-empty line of ``RenderText/fitted``, in the view's own
+  /// coordinates, at the line's baseline (the block of lines centred vertically as
+  /// `UILabel` draws it). A line that fits the width is anchored by the drawn alignment: at 0
+  /// (`start`), the middle (`middle`) or the right edge (`end`), so a renderer whose font
+  /// measures a little differently still centres or right-aligns it; a wider line starts at
+  /// its box's x. When a line runs past the label's bounds (a clipped line, or one line in a
+  /// label shorter than it), the elements sit in an `<svg>` viewport of the label's size
+  /// that clips them, as a label's drawing is clipped to its bounds.
+  static func lines(of text: RenderText) -> [String] {
+    let fitted = text.fitted
+    let width = fitted.size.width
+    let height = fitted.size.height
     var style = " font-family=\"" + fontFamily + "\""
     style += " font-size=\"\(number(text.fontSize))\""
     if text.isBold { style += " font-weight=\"bold\"" }
-    style += fill(text.color) + " text-anchor=\"\(anchor)\" xml:space=\"preserve\""
-    return text.lines.enumerated().compactMap { index, line in
-      guard !line.isEmpty else { return nil }
-      let y = top + text.ascender + CGFloat(index) * text.lineHeight
-      return "<text x=\"\(number(x))\" y=\"\(number(y))\"" + style + ">" + escape(line)
-        + "</text>"
+    style += fill(text.color)
+    let tolerance = Screen.pixelTolerance
+    var clips = false
+    var out: [String] = []
+    for line in fitted.lines {
+      let r = line.rect
+      if r.minX < -tolerance || r.maxX > width + tolerance || r.minY < -tolerance
+        || r.maxY > height + tolerance
+      {
+        clips = true
+      }
+      guard !line.text.isEmpty else { continue }
+      let anchor: String
+      let x: CGFloat
+      if r.width > width + tolerance {
+        (anchor, x) = ("start", r.minX)
+      } else {
+        switch fitted.alignment {
+        case .center: (anchor, x) = ("middle", width / 2)
+        case .right: (anchor, x) = ("end", width)
+        default: (anchor, x) = ("start", 0)
+        }
+      }
+      out.append(
+        "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\"" + style
+          + " text-anchor=\"\(anchor)\" xml:space=\"preserve\">" + escape(line.text) + "</text>")
     }
+    guard clips, !out.isEmpty else { return out }
+    let viewport =
+      "<svg width=\"\(number(width))\" height=\"\(number(height))\" overflow=\"hidden\">"
+    return [viewport] + out.map { "  " + $0 } + ["</svg>"]
   }
 }

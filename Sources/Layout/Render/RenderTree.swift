@@ -154,33 +154,36 @@ public struct RenderNode: Sendable, Equatable {
 public struct RenderText: Sendable, Equatable {
   /// The whole text.
   public var text: String
-  /// The lines, top to bottom, as wrapped at the label's width.
+  /// The lines drawn, top to bottom: each line's text as in ``fitted`` (with "…" where
+  /// truncated).
   public var lines: [String]
+  /// The lines as the label draws them in its bounds: text, box, baseline, truncation.
+  public var fitted: FittedText
   /// The font's size in points.
   public var fontSize: CGFloat
   /// Whether the font is bold (semibold and up).
   public var isBold: Bool
   /// The text colour.
   public var color: Color
-  /// The alignment.
+  /// The alignment as set on the label (``FittedText/alignment`` is the one drawn).
   public var alignment: TextAlignment
+  /// How the label wraps and truncates.
+  public var lineBreakMode: LineBreakMode
   /// The line height.
   public var lineHeight: CGFloat
   /// The first baseline's distance from the top of the text block.
   public var ascender: CGFloat
 
   init?(_ label: Label) {
-    guard let text = label.text, !text.isEmpty else { return nil }
+    guard let text = label.text, !text.isEmpty, let fitted = label.fittedText else { return nil }
     self.text = text
-    let width = label.numberOfLines == 1 ? nil : label.size.width
-    let layout = try? TextLayout(
-      text, font: label.font, maxWidth: width.map { max($0, 0) },
-      numberOfLines: max(label.numberOfLines, 0))
-    lines = layout?.lines.map(\.text) ?? [text]
+    self.fitted = fitted
+    lines = fitted.lines.map(\.text)
     fontSize = label.font.pointSize
     isBold = label.font.weight >= .semibold
     color = label.textColor
     alignment = label.textAlignment
+    lineBreakMode = label.lineBreakMode
     lineHeight = label.font.lineHeight
     ascender = label.font.ascender
   }

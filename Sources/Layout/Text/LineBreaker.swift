@@ -6,12 +6,33 @@ import Foundation
 /// be broken (a word, or a single Hangul/CJK character) followed by the spaces after it.
 /// Pieces fill a line while its width, counting the spaces between pieces but not those
 /// hanging at its end, is at most `maxWidth`. A piece wider than `maxWidth` on its own is
-/// split between characters.
+/// split between characters. With `breaksAtCharacters` (``LineBreakMode/byCharWrapping``)
+/// every character is a piece of its own.
 struct LineBreaker {
   /// The font that measures.
   let font: Font
   /// The line width limit in points, `nil` for none.
   let maxWidth: CGFloat?
+  /// Whether a line may break between any two characters, not only at spaces.
+  let breaksAtCharacters: Bool
+
+  /// A paragraph (text between newlines) and the lines it breaks into.
+  struct Paragraph {
+    /// The paragraph's characters.
+    var characters: [Character]
+    /// Each character's advance in font units.
+    var advances: [Double]
+    /// The lines, top to bottom: at least one, empty for an empty paragraph.
+    var lines: [Span]
+  }
+
+  /// One line of a paragraph: the characters `start..<end` (hanging spaces not included),
+  /// measuring `units`.
+  struct Span {
+    var start: Int
+    var end: Int
+    var units: Double
+  }
 
   /// A run of characters in a paragraph: `content` then `spaces`, by character index.
   private struct Piece {
@@ -33,34 +54,47 @@ struct LineBreaker {
 
   private var characters: [Character] = []
   private var advances: [Double] = []
-  private var output: [TextLayout.Line] = []
+  private var output: [Span] = []
 
-  init(font: Font, maxWidth: CGFloat?) {
+  init(font: Font, maxWidth: CGFloat?, breaksAtCharacters: Bool = false) {
     self.font = font
     self.maxWidth = maxWidth
+    self.breaksAtCharacters = breaksAtCharacters
   }
 
   /// The lines of `text`; none for an empty string.
   mutating func lines(of text: String) -> [TextLayout.Line] {
-    output = []
+    paragraphs(of: text).flatMap { paragraph in
+      paragraph.lines.map { span in
+        TextLayout.Line(
+          text: String(paragraph.characters[span.start..<span.end]),
+          width: font.points(span.units))
+      }
+    }
+  }
+
+  /// The paragraphs of `text` with their lines; none for an empty string.
+  mutating func paragraphs(of text: String) -> [Paragraph] {
     guard !text.isEmpty else { return [] }
+    var paragraphs: [Paragraph] = []
     var paragraph: [Character] = []
     for character in text {
       if character.isNewline {
-        layOut(paragraph)
+        paragraphs.append(layOut(paragraph))
         paragraph = []
       } else {
         paragraph.append(character)
       }
     }
-    layOut(paragraph)
-    return output
+    paragraphs.append(layOut(paragraph))
+    return paragraphs
   }
 
-  /// Appends the lines of one paragraph (at least one, empty for an empty paragraph).
-  private mutating func layOut(_ paragraph: [Character]) {
+  /// One paragraph broken into lines (at least one, empty for an empty paragraph).
+  private mutating func layOut(_ paragraph: [Character]) -> Paragraph {
     characters = paragraph
     advances = paragraph.map { font.advanceUnits(of: $0) }
+    output = []
     var line: OpenLine?
     for piece in pieces() {
       if var open = line {
@@ -79,8 +113,9 @@ struct LineBreaker {
     if let line {
       emit(line)
     } else {
-      output.append(TextLayout.Line(text: "", width: 0))
+      output.append(Span(start: 0, end: 0, units: 0))
     }
+    return Paragraph(characters: characters, advances: advances, lines: output)
   }
 
   /// The paragraph cut into pieces at spaces and between wide characters.
@@ -94,10 +129,11 @@ struct LineBreaker {
         continue
       }
       let afterSpaces = current.end > current.contentEnd
+      let hasContent = current.contentEnd > current.start
       let betweenWide =
-        current.contentEnd > current.start
-        && TextScalar.isWide(characters[current.contentEnd - 1]) && TextScalar.isWide(character)
-      if afterSpaces || betweenWide {
+        hasContent && TextScalar.isWide(characters[current.contentEnd - 1])
+        && TextScalar.isWide(character)
+      if afterSpaces || betweenWide || (breaksAtCharacters && hasContent) {
         pieces.append(current)
         current = Piece(start: index, contentEnd: index, end: index, contentUnits: 0, spaceUnits: 0)
       }
@@ -139,7 +175,6 @@ struct LineBreaker {
   }
 
   private mutating func emit(_ line: OpenLine) {
-    let text = String(characters[line.start..<line.contentEnd])
-    output.append(TextLayout.Line(text: text, width: font.points(line.units)))
+    output.append(Span(start: line.start, end: line.contentEnd, units: line.units))
   }
 }

@@ -46,17 +46,22 @@ public struct TextLayout: Sendable, Equatable {
   ///   - font: The font to measure with.
   ///   - maxWidth: The widest a line may be, in points; `nil` for no limit.
   ///   - numberOfLines: The most lines to keep; 0 for no limit, as `UILabel`.
+  ///   - lineBreakMode: Where lines may break: ``LineBreakMode/byCharWrapping`` between any
+  ///     two characters, every other mode at spaces (truncation is drawing's business: see
+  ///     ``FittedText``).
   /// - Throws: ``TextLayoutError`` when `maxWidth` is negative or NaN, `numberOfLines` is
   ///   negative, or the font's size is negative or not finite.
-  public init(_ text: String, font: Font, maxWidth: CGFloat? = nil, numberOfLines: Int = 0)
-    throws(TextLayoutError)
-  {
+  public init(
+    _ text: String, font: Font, maxWidth: CGFloat? = nil, numberOfLines: Int = 0,
+    lineBreakMode: LineBreakMode = .byTruncatingTail
+  ) throws(TextLayoutError) {
     guard font.pointSize.isFinite, font.pointSize >= 0 else {
       throw .invalidFontSize(font.pointSize)
     }
     if let maxWidth, maxWidth.isNaN || maxWidth < 0 { throw .invalidMaxWidth(maxWidth) }
     guard numberOfLines >= 0 else { throw .invalidNumberOfLines(numberOfLines) }
-    var breaker = LineBreaker(font: font, maxWidth: maxWidth)
+    var breaker = LineBreaker(
+      font: font, maxWidth: maxWidth, breaksAtCharacters: lineBreakMode.breaksAtCharacters)
     let all = breaker.lines(of: text)
     if numberOfLines > 0, all.count > numberOfLines {
       lines = Array(all.prefix(numberOfLines))

@@ -13,6 +13,10 @@ import Foundation
 /// With `numberOfLines` other than 1, the text wraps at ``preferredMaxLayoutWidth`` if set,
 /// else at the width layout gives the label (the layout pass measures again with that width,
 /// as UIKit's two-pass layout does).
+///
+/// The intrinsic size is always the whole text's; when layout gives the label less room,
+/// ``fittedText`` is what it draws: the lines that fit, the last one truncated by
+/// ``lineBreakMode`` (`"Hello …"` with the default ``LineBreakMode/byTruncatingTail``).
 open class Label: View {
   /// The text, or nil for none (an empty label has no size).
   public var text: String? {
@@ -26,13 +30,20 @@ open class Label: View {
   public var textColor: Color = .black {
     didSet { if textColor != oldValue { report(.text) } }
   }
-  /// How lines sit horizontally (drawing only).
+  /// How lines sit horizontally (drawing only); ``TextAlignment/natural`` is right-aligned
+  /// when the label's ``View/effectiveLayoutDirection`` is right to left.
   public var textAlignment: TextAlignment = .natural {
     didSet { if textAlignment != oldValue { report(.text) } }
   }
   /// The most lines shown: 1 is a single line, 0 is as many as the text needs.
   public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { textDidChange() } }
+  }
+  /// How text that does not fit is wrapped, clipped or truncated (the tail by default, as
+  /// `UILabel`). ``LineBreakMode/byCharWrapping`` also wraps the measured lines at any
+  /// character; the other modes measure the same and differ only in what is drawn.
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
   /// The width to wrap at when measuring; 0 uses the width layout gives the label.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -79,7 +90,8 @@ open class Label: View {
   private func makeTextLayout(wrappingAt width: CGFloat?) -> TextLayout? {
     guard let text, !text.isEmpty else { return nil }
     return try? TextLayout(
-      text, font: font, maxWidth: width.map { max($0, 0) }, numberOfLines: max(numberOfLines, 0))
+      text, font: font, maxWidth: width.map { max($0, 0) }, numberOfLines: max(numberOfLines, 0),
+      lineBreakMode: lineBreakMode)
   }
 
   /// The scale of the screen the label is on (2 when it is not in a window).
@@ -111,7 +123,8 @@ open class Label: View {
     guard let text, !text.isEmpty else { return .zero }
     let limit = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : nil)
     let layout = try? TextLayout(
-      text, font: font, maxWidth: limit, numberOfLines: max(numberOfLines, 0))
+      text, font: font, maxWidth: limit, numberOfLines: max(numberOfLines, 0),
+      lineBreakMode: lineBreakMode)
     return layout?.size(roundedToScale: screenScale) ?? .zero
   }
 

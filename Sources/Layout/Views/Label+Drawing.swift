@@ -1,0 +1,32 @@
+import Foundation
+
+extension Label {
+  /// The text as the label draws it in its bounds: the lines that fit the width, the height
+  /// and ``numberOfLines``, the last one truncated or clipped by ``lineBreakMode``, each
+  /// placed by ``textAlignment`` in the ``View/effectiveLayoutDirection``; `nil` without
+  /// text.
+  ///
+  /// ```swift
+  /// let label = Label(text: "Hello World")   // intrinsic width 88.5 at 2x
+  /// label.snp.makeConstraints { $0.width.equalTo(60) }
+  /// window.layoutIfNeeded()
+  /// label.fittedText?.lines[0].text          // "Hello …"
+  /// label.fittedText?.isTruncated            // true
+  /// ```
+  ///
+  /// A side of the bounds that is negative or NaN counts as 0. Computed on each call from
+  /// the current bounds (lay the label out first).
+  public var fittedText: FittedText? {
+    guard let text, !text.isEmpty else { return nil }
+    return try? FittedText(
+      text, font: font, size: Self.drawableSize(bounds.size),
+      numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
+      alignment: textAlignment, layoutDirection: effectiveLayoutDirection)
+  }
+
+  /// `size` with each side that is negative, NaN or infinite taken as 0.
+  static func drawableSize(_ size: CGSize) -> CGSize {
+    func side(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+    return CGSize(width: side(size.width), height: side(size.height))
+  }
+}
