@@ -25,6 +25,12 @@ enum ImplicitRole {
   case guide(attribute: String, value: Double)
   /// A scroll view's content guide at the content offset.
   case content(attribute: String)
+  /// A readable-content guide's rule: `centerX` (centred in its view's margins), `width`
+  /// (no wider than the margins), `readableWidth` (no wider than `value`) or `pull` (as wide
+  /// as the margins, just below required).
+  case readable(rule: String, value: Double)
+  /// A keyboard guide's height: the part of its view the keyboard covers.
+  case keyboardHeight(Double)
 
   /// The constraint as a report names it.
   func describe(_ linear: LinearConstraint, item: any LayoutItem) -> String {
@@ -45,6 +51,19 @@ enum ImplicitRole {
     case .content(let attribute):
       let view = item.hostView?.displayName ?? "(a released view)"
       return "\(item.itemName).\(attribute) == \(view).\(attribute) - contentOffset"
+    case .readable(let rule, let value):
+      let margins = (item.hostView?.displayName ?? "(a released view)") + ".layoutMarginsGuide"
+      switch rule {
+      case "centerX": return "\(item.itemName).centerX == \(margins).centerX"
+      case "readableWidth":
+        return "\(item.itemName).width <= \(NumberFormat.string(value)) (the readable width)"
+      case "pull": return "\(item.itemName).width == \(margins).width (as wide as it may be)"
+      default: return "\(item.itemName).width <= \(margins).width"
+      }
+    case .keyboardHeight(let value):
+      let view = item.hostView?.displayName ?? "(a released view)"
+      return "\(item.itemName).height == \(NumberFormat.string(value)) (the keyboard's part of "
+        + "\(view))"
     }
   }
 }
@@ -187,6 +206,8 @@ extension LayoutGuide {
         ImplicitConstraint(
           expression: g.y - v.y + Double(offset.y), role: .content(attribute: "minY")),
       ]
+    case .readableContent: return readableConstraints(of: view, in: context)
+    case .keyboard: return keyboardConstraints(of: view, in: context)
     case .scrollFrame: insets = .zero
     case .margins: insets = view.layoutMargins
     case .safeArea:
