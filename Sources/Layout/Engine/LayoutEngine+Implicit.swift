@@ -62,8 +62,8 @@ enum ImplicitRole {
       }
     case .keyboardHeight(let value):
       let view = item.hostView?.displayName ?? "(a released view)"
-      return "\(item.itemName).height == \(NumberFormat.string(value)) (the keyboard's part of "
-        + "\(view))"
+      return "\(item.itemName).height == \(NumberFormat.string(value)) (the part of \(view) "
+        + "the keyboard covers)"
     }
   }
 }

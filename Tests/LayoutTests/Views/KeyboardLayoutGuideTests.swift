@@ -156,6 +156,26 @@ extension ViewsTests {
       #expect(guide.layoutFrame.isClose(to: CGRect(x: 0, y: 0, width: 393, height: 300)))
     }
 
+    @Test("a view that cannot fit above the keyboard is reported with its height")
+    func conflictReport() {
+      let window = Window(screen: .iPhone15)
+      window.snp.setLabel("app")
+      let panel = View()
+      panel.snp.setLabel("panel")
+      window.addSubview(panel)
+      panel.snp.makeConstraints { make in
+        make.top.equalTo(window.keyboardLayoutGuide.snp.top)
+        make.height.equalTo(400)
+        make.left.right.bottom.equalToSuperview()
+      }
+      window.showKeyboard()
+      window.layoutIfNeeded()
+      let message = window.layoutDiagnostics.map(\.message).joined(separator: "\n")
+      #expect(
+        message.contains(
+          "app.keyboardLayoutGuide.height == 336 (the part of app the keyboard covers)"))
+    }
+
     @Test("the guide and the keyboard's frame are named and reported")
     func naming() {
       let window = Window(screen: .iPhone15)

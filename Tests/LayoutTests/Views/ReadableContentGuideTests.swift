@@ -177,6 +177,25 @@ extension ViewsTests {
       #expect(window.readableContentGuide.layoutFrame.minX.isClose(to: 254))
     }
 
+    @Test("a view too wide for the guide is reported with the readable width")
+    func conflictReport() {
+      let window = Window(screen: .iPad10, orientation: .landscape)
+      window.snp.setLabel("app")
+      let text = View()
+      text.snp.setLabel("text")
+      window.addSubview(text)
+      text.snp.makeConstraints { make in
+        make.leading.trailing.top.equalTo(window.readableContentGuide)
+        make.height.equalTo(10)
+        make.width.equalTo(800)
+      }
+      window.layoutIfNeeded()
+      #expect(text.frame.width.isClose(to: 672))
+      let message = window.layoutDiagnostics.map(\.message).joined(separator: "\n")
+      #expect(message.contains("app.readableContentGuide.width <= 672 (the readable width)"))
+      #expect(message.contains("breaking constraint\n    text.width == 800"))
+    }
+
     @Test("the guide is named for reports")
     func identifier() {
       let window = Window(screen: .iPhone15)
