@@ -12,6 +12,12 @@ struct ImplicitConstraint {
   var role: ImplicitRole
 }
 
+/// A readable-content guide's rules: centred in its view's margins, no wider than they
+/// are, no wider than the readable width, and as wide as the margins just below required.
+enum ReadableRule {
+  case centerX, marginsWidth, readableWidth(Double), pull
+}
+
 /// What an implicit constraint stands for.
 enum ImplicitRole {
   /// The top view's frame: it keeps the frame set in code.
@@ -25,10 +31,8 @@ enum ImplicitRole {
   case guide(attribute: String, value: Double)
   /// A scroll view's content guide at the content offset.
   case content(attribute: String)
-  /// A readable-content guide's rule: `centerX` (centred in its view's margins), `width`
-  /// (no wider than the margins), `readableWidth` (no wider than `value`) or `pull` (as wide
-  /// as the margins, just below required).
-  case readable(rule: String, value: Double)
+  /// One of a readable-content guide's rules.
+  case readable(ReadableRule)
   /// A keyboard guide's height: the part of its view the keyboard covers.
   case keyboardHeight(Double)
 
@@ -51,14 +55,14 @@ enum ImplicitRole {
     case .content(let attribute):
       let view = item.hostView?.displayName ?? "(a released view)"
       return "\(item.itemName).\(attribute) == \(view).\(attribute) - contentOffset"
-    case .readable(let rule, let value):
+    case .readable(let rule):
       let margins = (item.hostView?.displayName ?? "(a released view)") + ".layoutMarginsGuide"
       switch rule {
-      case "centerX": return "\(item.itemName).centerX == \(margins).centerX"
-      case "readableWidth":
+      case .centerX: return "\(item.itemName).centerX == \(margins).centerX"
+      case .marginsWidth: return "\(item.itemName).width <= \(margins).width"
+      case .readableWidth(let value):
         return "\(item.itemName).width <= \(NumberFormat.string(value)) (the readable width)"
-      case "pull": return "\(item.itemName).width == \(margins).width (as wide as it may be)"
-      default: return "\(item.itemName).width <= \(margins).width"
+      case .pull: return "\(item.itemName).width == \(margins).width (as wide as it may be)"
       }
     case .keyboardHeight(let value):
       let view = item.hostView?.displayName ?? "(a released view)"

@@ -24,20 +24,20 @@ extension LayoutGuide {
       // minX + width / 2 == the margins' minX + their width / 2
       ImplicitConstraint(
         expression: g.x + 0.5 * g.width - v.x - 0.5 * v.width - (l - Double(m.right)) / 2,
-        role: .readable(rule: "centerX", value: 0)),
+        role: .readable(.centerX)),
       ImplicitConstraint(expression: g.y - v.y - t, role: .guide(attribute: "minY", value: t)),
       ImplicitConstraint(
         expression: g.height - v.height + vertical,
         role: .guide(attribute: "height", value: -vertical)),
       ImplicitConstraint(
         expression: marginsWidth, relation: .lessThanOrEqual,
-        role: .readable(rule: "width", value: 0)),
+        role: .readable(.marginsWidth)),
       ImplicitConstraint(
         expression: g.width - readable, relation: .lessThanOrEqual,
-        role: .readable(rule: "readableWidth", value: readable)),
+        role: .readable(.readableWidth(readable))),
       ImplicitConstraint(
         expression: marginsWidth, strength: Self.readablePull,
-        role: .readable(rule: "pull", value: 0)),
+        role: .readable(.pull)),
     ]
   }
 
