@@ -378,8 +378,8 @@ private struct Arrangement {
 
     // The stack's edges across the axis: to the first view where the views are aligned
     // on that edge, to the spanner (which holds them all) where they are not.
-    let placeholder: any LayoutItem = guide ?? stack
-    let firstItem: any LayoutItem = visible.isEmpty ? placeholder : items[0]
+    let firstItem: any LayoutItem
+    if visible.isEmpty, let guide { firstItem = guide } else { firstItem = items[0] }
     var topItem = firstItem
     var bottomItem: any LayoutItem = guide ?? firstItem
     var topCanvasWeak = topWeak
