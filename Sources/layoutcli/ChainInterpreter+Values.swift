@@ -148,6 +148,8 @@ extension ChainInterpreter {
           step = .view(superview)
         case "safeAreaLayoutGuide": step = .guide(current.safeAreaLayoutGuide)
         case "layoutMarginsGuide": step = .guide(current.layoutMarginsGuide)
+        case "readableContentGuide": step = .guide(current.readableContentGuide)
+        case "keyboardLayoutGuide": step = .guide(current.keyboardLayoutGuide)
         case "frameLayoutGuide", "contentLayoutGuide":
           guard let scroll = current as? ScrollView else {
             throw ChainError(

@@ -95,5 +95,6 @@ enum ChainVocabulary {
   /// The guides a view offers by name (the scroll view's two only on scroll views).
   static let guideNames = [
     "safeAreaLayoutGuide", "layoutMarginsGuide", "frameLayoutGuide", "contentLayoutGuide",
+    "readableContentGuide", "keyboardLayoutGuide",
   ]
 }

@@ -14,6 +14,8 @@ enum LayoutBuilder {
     for spec in file.windows {
       let window = Window(screen: file.screen, orientation: file.orientation, level: spec.level)
       window.layoutDirection = file.layoutDirection
+      window.isKeyboardShown = file.keyboardShown
+      window.preferredContentSizeCategory = file.contentSizeCategory
       configure(window, spec.view)
       windows.append(window)
       made.append((window, spec.view))

@@ -17,6 +17,10 @@ struct LayoutFile {
   var orientation: Screen.Orientation = .portrait
   /// The reading direction of every window (nil: left to right).
   var layoutDirection: LayoutDirection?
+  /// Whether every window shows the keyboard (`"keyboard": "shown"`).
+  var keyboardShown = false
+  /// Every window's text size (`"contentSizeCategory"`).
+  var contentSizeCategory = ContentSizeCategory.large
   /// The windows in file order.
   var windows: [LayoutWindowSpec] = []
 }

@@ -18,7 +18,10 @@ struct LayoutFileReader {
     return try reader.file(json)
   }
 
-  static let topKeys = ["device", "screen", "orientation", "layoutDirection", "windows"]
+  static let topKeys = [
+    "device", "screen", "orientation", "layoutDirection", "windows", "keyboard",
+    "contentSizeCategory",
+  ]
   static let commonKeys = [
     "id", "backgroundColor", "alpha", "hidden", "cornerRadius", "clipsToBounds",
     "userInteraction", "layoutMargins", "layoutDirection", "transform",
@@ -74,6 +77,12 @@ struct LayoutFileReader {
     }
     if let value = JSONReader.member(top, "layoutDirection") {
       file.layoutDirection = try Self.direction(value, path: "layoutDirection")
+    }
+    if let value = JSONReader.member(top, "keyboard") {
+      file.keyboardShown = try Self.keyboard(value, path: "keyboard")
+    }
+    if let value = JSONReader.member(top, "contentSizeCategory") {
+      file.contentSizeCategory = try Self.contentSizeCategory(value, path: "contentSizeCategory")
     }
     if let value = JSONReader.member(top, "description") {
       _ = try Self.string(value, path: "description")

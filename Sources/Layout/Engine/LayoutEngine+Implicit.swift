@@ -12,6 +12,12 @@ struct ImplicitConstraint {
   var role: ImplicitRole
 }
 
+/// A readable-content guide's rules: centred in its view's margins, no wider than they
+/// are, no wider than the readable width, and as wide as the margins just below required.
+enum ReadableRule {
+  case centerX, marginsWidth, readableWidth(Double), pull
+}
+
 /// What an implicit constraint stands for.
 enum ImplicitRole {
   /// The top view's frame: it keeps the frame set in code.
@@ -25,6 +31,10 @@ enum ImplicitRole {
   case guide(attribute: String, value: Double)
   /// A scroll view's content guide at the content offset.
   case content(attribute: String)
+  /// One of a readable-content guide's rules.
+  case readable(ReadableRule)
+  /// A keyboard guide's height: the part of its view the keyboard covers.
+  case keyboardHeight(Double)
 
   /// The constraint as a report names it.
   func describe(_ linear: LinearConstraint, item: any LayoutItem) -> String {
@@ -45,6 +55,19 @@ enum ImplicitRole {
     case .content(let attribute):
       let view = item.hostView?.displayName ?? "(a released view)"
       return "\(item.itemName).\(attribute) == \(view).\(attribute) - contentOffset"
+    case .readable(let rule):
+      let margins = (item.hostView?.displayName ?? "(a released view)") + ".layoutMarginsGuide"
+      switch rule {
+      case .centerX: return "\(item.itemName).centerX == \(margins).centerX"
+      case .marginsWidth: return "\(item.itemName).width <= \(margins).width"
+      case .readableWidth(let value):
+        return "\(item.itemName).width <= \(NumberFormat.string(value)) (the readable width)"
+      case .pull: return "\(item.itemName).width == \(margins).width (as wide as it may be)"
+      }
+    case .keyboardHeight(let value):
+      let view = item.hostView?.displayName ?? "(a released view)"
+      return "\(item.itemName).height == \(NumberFormat.string(value)) (the part of \(view) "
+        + "the keyboard covers)"
     }
   }
 }
@@ -206,6 +229,8 @@ extension LayoutGuide {
         ImplicitConstraint(
           expression: g.y - v.y + Double(offset.y), role: .content(attribute: "minY")),
       ]
+    case .readableContent: return readableConstraints(of: view, in: context)
+    case .keyboard: return keyboardConstraints(of: view, in: context)
     case .scrollFrame: insets = .zero
     case .margins: insets = view.layoutMargins
     case .safeArea:

@@ -114,7 +114,7 @@ extension LayoutEngine {
     var live: [LayoutGuide] = []
     for guide in safeAreaGuides where guide.layoutNode.engine === self {
       live.append(guide)
-      if let view = guide.owningView, safeAreaInsets(of: view) != guide.appliedInsets {
+      if let followed = guide.followedInsets(in: self), followed != guide.appliedInsets {
         enqueue(guide, .implicit)
       }
     }
@@ -146,6 +146,9 @@ extension View {
       guides.append(contentsOf: allLayoutGuides)
       if rect.size != old.size { engine.enqueue(self, .layout) }
       if let guide = safeAreaGuideIfMade, engine.safeAreaInsets(of: self) != guide.appliedInsets {
+        engine.enqueue(guide, .implicit)
+      }
+      if let guide = keyboardGuideStorage, guide.followedInsets(in: engine) != guide.appliedInsets {
         engine.enqueue(guide, .implicit)
       }
       // A window inside the hierarchy moved: the safe areas of the views in it may change.

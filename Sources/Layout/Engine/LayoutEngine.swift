@@ -43,7 +43,8 @@ final class LayoutEngine {
   var brokenImplicit: [BrokenImplicit] = []
   /// Constraints and items whose constraints the current round's solver changes broke.
   var justBroken = Set<ObjectIdentifier>()
-  /// Safe-area guides of the hierarchy (their insets follow their views' frames).
+  /// Safe-area and keyboard guides of the hierarchy (their constants follow their views'
+  /// frames).
   var safeAreaGuides: [LayoutGuide] = []
   /// Whether a window inside the hierarchy moved in the write-back running now.
   var needsSafeAreaCheck = false
@@ -156,7 +157,7 @@ final class LayoutEngine {
     let node = view.layoutNode
     join(
       guide, work: .adopt, depth: node.depth, rightToLeft: node.rightToLeft, window: node.window)
-    if guide.role == .safeArea && guide.safeAreaListedIn !== self {
+    if (guide.role == .safeArea || guide.role == .keyboard) && guide.safeAreaListedIn !== self {
       guide.safeAreaListedIn = self
       safeAreaGuides.append(guide)
     }

@@ -53,6 +53,10 @@ protocol LayoutContext: AnyObject {
   func noteSafeArea(_ insets: EdgeInsets, of guide: LayoutGuide)
   /// A view's intrinsic size as this context measures it.
   func intrinsicContentSize(of view: View) -> CGSize
+  /// The widest a view's readable-content guide may be.
+  func readableWidth(of view: View) -> CGFloat
+  /// The height of a view's keyboard guide: the part of it the keyboard covers.
+  func keyboardHeight(of view: View) -> CGFloat
 }
 
 extension View: LayoutItem {

@@ -16,6 +16,12 @@ final class SizeFitter: LayoutContext {
   }
 
   func safeAreaInsets(of view: View) -> EdgeInsets { .zero }
+  /// Measured on its own, a view has no safe area and no keyboard over it; its readable
+  /// width is its window's, if it is in one.
+  func keyboardHeight(of view: View) -> CGFloat { 0 }
+  func readableWidth(of view: View) -> CGFloat {
+    (view.window?.preferredContentSizeCategory ?? .large).readableWidth
+  }
   func noteSafeArea(_ insets: EdgeInsets, of guide: LayoutGuide) {}
   func intrinsicContentSize(of view: View) -> CGSize {
     view.intrinsicContentSize(wrappingAt: wrapWidths[ObjectIdentifier(view)])

@@ -22,6 +22,11 @@ public final class LayoutGuide {
     case scrollFrame
     /// A scroll view's content: free size, origin at the content offset.
     case scrollContent
+    /// The owning view's margins narrowed to the readable width, centred.
+    case readableContent
+    /// The part of the owning view the docked keyboard covers (its safe-area bottom when
+    /// the keyboard is hidden).
+    case keyboard
   }
 
   let role: Role
@@ -39,6 +44,8 @@ public final class LayoutGuide {
       case .margins: return base + ".layoutMarginsGuide"
       case .scrollFrame: return base + ".frameLayoutGuide"
       case .scrollContent: return base + ".contentLayoutGuide"
+      case .readableContent: return base + ".readableContentGuide"
+      case .keyboard: return base + ".keyboardLayoutGuide"
       }
     }
     set { givenIdentifier = newValue }
@@ -54,9 +61,10 @@ public final class LayoutGuide {
   lazy var variables = FrameVariables(item: self)
   /// What the layout engine keeps on this guide.
   let layoutNode = LayoutNode()
-  /// The insets a safe-area guide's constraints were last made with.
+  /// The insets a safe-area guide's constraints were last made with (a keyboard guide's:
+  /// its height as the bottom inset).
   var appliedInsets = EdgeInsets.zero
-  /// The engine whose list of safe-area guides this one is on.
+  /// The engine whose list of safe-area and keyboard guides this one is on.
   weak var safeAreaListedIn: LayoutEngine?
 
   /// A free guide, to add to a view with ``View/addLayoutGuide(_:)``.

@@ -2,36 +2,40 @@ import Foundation
 
 extension Screen {
   /// iPhone SE (3rd generation): 375×667 pt at 2x, portrait safe area (20, 0, 0, 0) from the
-  /// status bar, none in landscape.
+  /// status bar, none in landscape; keyboard 260 / 200.
   public static let iPhoneSE3 = Screen(
     name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667), scale: 2,
     portraitSafeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-    landscapeSafeAreaInsets: .zero)
+    landscapeSafeAreaInsets: .zero, portraitKeyboardHeight: 260, landscapeKeyboardHeight: 200)
 
-  /// iPhone 13 mini: 375×812 pt at 3x, safe area (50, 0, 34, 0) / landscape (0, 50, 21, 50).
+  /// iPhone 13 mini: 375×812 pt at 3x, safe area (50, 0, 34, 0) / landscape (0, 50, 21, 50);
+  /// keyboard 336 / 209.
   public static let iPhone13Mini = notched(
     "iPhone 13 mini", width: 375, height: 812, top: 50)
 
-  /// iPhone 15: 393×852 pt at 3x, safe area (59, 0, 34, 0) / landscape (0, 59, 21, 59).
+  /// iPhone 15: 393×852 pt at 3x, safe area (59, 0, 34, 0) / landscape (0, 59, 21, 59);
+  /// keyboard 336 / 209.
   public static let iPhone15 = notched("iPhone 15", width: 393, height: 852, top: 59)
 
-  /// iPhone 15 Pro: 393×852 pt at 3x, safe area (59, 0, 34, 0) / landscape (0, 59, 21, 59).
+  /// iPhone 15 Pro: 393×852 pt at 3x, safe area (59, 0, 34, 0) / landscape (0, 59, 21, 59);
+  /// keyboard 336 / 209.
   public static let iPhone15Pro = notched("iPhone 15 Pro", width: 393, height: 852, top: 59)
 
   /// iPhone 15 Pro Max: 430×932 pt at 3x, safe area (59, 0, 34, 0) / landscape
-  /// (0, 59, 21, 59).
+  /// (0, 59, 21, 59); keyboard 346 / 209 (its keys are 10 points taller in portrait).
   public static let iPhone15ProMax = notched(
-    "iPhone 15 Pro Max", width: 430, height: 932, top: 59)
+    "iPhone 15 Pro Max", width: 430, height: 932, top: 59, keyboard: 346)
 
-  /// iPhone 16 Pro: 402×874 pt at 3x, safe area (62, 0, 34, 0) / landscape (0, 62, 21, 62).
+  /// iPhone 16 Pro: 402×874 pt at 3x, safe area (62, 0, 34, 0) / landscape (0, 62, 21, 62);
+  /// keyboard 336 / 209.
   public static let iPhone16Pro = notched("iPhone 16 Pro", width: 402, height: 874, top: 62)
 
   /// iPad (10th generation): 820×1180 pt at 2x, safe area (24, 0, 20, 0) in both
-  /// orientations.
+  /// orientations; keyboard 333 / 418.
   public static let iPad10 = tablet("iPad (10th generation)", width: 820, height: 1180)
 
   /// iPad Pro 11-inch (2018–2022): 834×1194 pt at 2x, safe area (24, 0, 20, 0) in both
-  /// orientations.
+  /// orientations; keyboard 333 / 418.
   public static let iPadPro11 = tablet("iPad Pro 11-inch", width: 834, height: 1194)
 
   /// Every device profile, smallest iPhone first: iPhone SE (3rd generation), iPhone 13 mini,
@@ -85,20 +89,24 @@ extension Screen {
 
   /// An iPhone with a notch or Dynamic Island at 3x: home indicator 34 pt in portrait;
   /// in landscape the status bar hides, the sides take the portrait top and the bottom is 21.
+  /// The keyboard is 336 high in portrait (unless given) and 209 in landscape.
   private static func notched(
-    _ name: String, width: CGFloat, height: CGFloat, top: CGFloat
+    _ name: String, width: CGFloat, height: CGFloat, top: CGFloat, keyboard: CGFloat = 336
   ) -> Screen {
     Screen(
       name: name, portraitSize: CGSize(width: width, height: height), scale: 3,
       portraitSafeAreaInsets: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
-      landscapeSafeAreaInsets: EdgeInsets(top: 0, left: top, bottom: 21, right: top))
+      landscapeSafeAreaInsets: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
+      portraitKeyboardHeight: keyboard, landscapeKeyboardHeight: 209)
   }
 
-  /// An iPad with a home indicator at 2x: (24, 0, 20, 0) in both orientations.
+  /// An iPad with a home indicator at 2x: (24, 0, 20, 0) in both orientations; keyboard
+  /// 333 / 418 (a home-button iPad's 313 / 398 plus the 20-point home-indicator region).
   private static func tablet(_ name: String, width: CGFloat, height: CGFloat) -> Screen {
     let insets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
     return Screen(
       name: name, portraitSize: CGSize(width: width, height: height), scale: 2,
-      portraitSafeAreaInsets: insets, landscapeSafeAreaInsets: insets)
+      portraitSafeAreaInsets: insets, landscapeSafeAreaInsets: insets,
+      portraitKeyboardHeight: 333, landscapeKeyboardHeight: 418)
   }
 }

@@ -31,17 +31,33 @@ public struct Screen: Sendable, Equatable {
   public var portraitSafeAreaInsets: EdgeInsets
   /// The safe-area insets of a full-screen root view in landscape.
   public var landscapeSafeAreaInsets: EdgeInsets
+  /// The height of the docked system keyboard in portrait, from its top edge to the
+  /// screen's bottom (the home-indicator region included), as UIKit reports its frame.
+  public var portraitKeyboardHeight: CGFloat
+  /// The height of the docked system keyboard in landscape.
+  public var landscapeKeyboardHeight: CGFloat
 
-  /// A screen with the given name, portrait size, scale and safe-area insets.
+  /// A screen with the given name, portrait size, scale, safe-area insets and keyboard
+  /// heights (nil: estimated from the size and insets, see
+  /// ``estimatedKeyboardHeight(portraitSize:portraitSafeAreaInsets:in:)``).
   public init(
     name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: EdgeInsets,
-    landscapeSafeAreaInsets: EdgeInsets
+    landscapeSafeAreaInsets: EdgeInsets, portraitKeyboardHeight: CGFloat? = nil,
+    landscapeKeyboardHeight: CGFloat? = nil
   ) {
     self.name = name
     self.portraitSize = portraitSize
     self.scale = scale
     self.portraitSafeAreaInsets = portraitSafeAreaInsets
     self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+    self.portraitKeyboardHeight =
+      portraitKeyboardHeight
+      ?? Self.estimatedKeyboardHeight(
+        portraitSize: portraitSize, portraitSafeAreaInsets: portraitSafeAreaInsets, in: .portrait)
+    self.landscapeKeyboardHeight =
+      landscapeKeyboardHeight
+      ?? Self.estimatedKeyboardHeight(
+        portraitSize: portraitSize, portraitSafeAreaInsets: portraitSafeAreaInsets, in: .landscape)
   }
 
   /// A screen that is not one of the device profiles, named `"Custom W×H"`.

@@ -163,6 +163,9 @@ open class View {
   private var autoresizingReferenceStorage: (frame: CGRect, superviewSize: CGSize)?
   private var safeAreaGuideStorage: LayoutGuide?
   private var marginsGuideStorage: LayoutGuide?
+  /// The readable-content and keyboard guides, made on first use (View+ReadableKeyboardGuides).
+  var readableGuideStorage: LayoutGuide?
+  var keyboardGuideStorage: LayoutGuide?
 
   /// The view's area inset by its ``safeAreaInsets``.
   public var safeAreaLayoutGuide: LayoutGuide {
@@ -187,8 +190,10 @@ open class View {
 
   /// The view's own guides that exist (made on first use), then the added ones.
   var allLayoutGuides: [LayoutGuide] {
-    if safeAreaGuideStorage == nil && marginsGuideStorage == nil { return layoutGuides }
-    return [safeAreaGuideStorage, marginsGuideStorage].compactMap { $0 } + layoutGuides
+    let made = safeAreaGuideStorage ?? marginsGuideStorage ?? readableGuideStorage
+    if made == nil && keyboardGuideStorage == nil { return layoutGuides }
+    return [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage, keyboardGuideStorage]
+      .compactMap { $0 } + layoutGuides
   }
 
   /// Creates a view with a frame (zero by default).
@@ -280,6 +285,7 @@ open class View {
   open func layoutMarginsDidChange() {
     enqueueLayoutWork(.translate)
     if let guide = marginsGuideStorage { layoutNode.engine?.enqueue(guide, .implicit) }
+    if let guide = readableGuideStorage { layoutNode.engine?.enqueue(guide, .implicit) }
   }
 
   /// A subview was hidden or shown (a stack view collapses it).

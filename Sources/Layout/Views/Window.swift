@@ -19,6 +19,20 @@ open class Window: View {
   }
   /// The window's level among the scene's windows.
   public var windowLevel: WindowLevel
+  /// Whether the docked system keyboard is on screen (see Window+Keyboard.swift): the
+  /// ``View/keyboardLayoutGuide`` of every view in the window follows it.
+  public var isKeyboardShown = false {
+    didSet { if isKeyboardShown != oldValue { layoutNode.engine?.keyboardDidChange(of: self) } }
+  }
+  /// The text size of the window's views (Dynamic Type), `.large` by default: the width of
+  /// every ``View/readableContentGuide`` in the window follows it.
+  public var preferredContentSizeCategory = ContentSizeCategory.large {
+    didSet {
+      if preferredContentSizeCategory != oldValue {
+        layoutNode.engine?.contentSizeCategoryDidChange(of: self)
+      }
+    }
+  }
 
   /// A window covering a screen.
   public init(
