@@ -133,7 +133,7 @@ extension ChainInterpreter {
       }
       step = .view(found)
     }
-    let attributes = ChainVocabulary.targetAttributes
+    let attributes = ChainVocabulary.attributes
     var previous = head.text
     for name in names.dropFirst() {
       switch step {
@@ -166,15 +166,15 @@ extension ChainInterpreter {
         guard name.text == "snp" else { throw memberError(name, previous, ["snp"]) }
         step = .guideDSL(guide)
       case .viewDSL(let current):
-        guard let path = attributes.first(where: { $0.0 == name.text })?.1 else {
-          throw unknownAttribute(name, attributes.map(\.0))
+        guard let found = attributes.first(where: { $0.name == name.text })?.attributes else {
+          throw unknownAttribute(name, attributes.map(\.name))
         }
-        step = .item(current.snp.dsl[keyPath: path])
+        step = .item(current.snp.dsl.attribute(found))
       case .guideDSL(let guide):
-        guard let path = attributes.first(where: { $0.0 == name.text })?.1 else {
-          throw unknownAttribute(name, attributes.map(\.0))
+        guard let found = attributes.first(where: { $0.name == name.text })?.attributes else {
+          throw unknownAttribute(name, attributes.map(\.name))
         }
-        step = .item(guide.snp[keyPath: path])
+        step = .item(guide.snp.attribute(found))
       case .item:
         throw ChainError(
           column: name.column - 1, message: "unexpected '.\(name.text)' after an attribute")
@@ -196,7 +196,7 @@ extension ChainInterpreter {
   private func memberError(_ name: ChainSyntax.Name, _ previous: String, _ members: [String])
     -> ChainError
   {
-    if ChainVocabulary.targetAttributes.contains(where: { $0.0 == name.text }) {
+    if ChainVocabulary.attributes.contains(where: { $0.name == name.text }) {
       return ChainError(
         column: name.column,
         message: "attributes are under .snp: write '\(previous).snp.\(name.text)'")

@@ -52,8 +52,9 @@ struct ChainInterpreter {
 
   /// A checked chain, ready for ``apply(_:to:)``.
   struct Plan {
-    var first: KeyPath<ConstraintMaker, ConstraintMakerExtendable>
-    var rest: [KeyPath<ConstraintMakerExtendable, ConstraintMakerExtendable>]
+    /// The attributes of the chain's first name, then of each name chained to it.
+    var first: ConstraintAttributes
+    var rest: [ConstraintAttributes]
     /// Index into ``ChainVocabulary/relationNames``.
     var relation: Int
     /// The target (nil for the superview relations).
@@ -75,23 +76,23 @@ struct ChainInterpreter {
         message:
           "missing attribute before '\(relationName.text)' (e.g. $0.top.\(relationName.text)(…))")
     }
-    let makers = ChainVocabulary.makerAttributes
-    guard let first = makers.first(where: { $0.0 == firstName.text })?.1 else {
-      throw unknown("attribute", firstName, makers.map(\.0))
+    let makers = ChainVocabulary.attributes
+    guard let first = makers.first(where: { $0.name == firstName.text })?.attributes else {
+      throw unknown("attribute", firstName, makers.map(\.name))
     }
-    var rest: [KeyPath<ConstraintMakerExtendable, ConstraintMakerExtendable>] = []
+    var rest: [ConstraintAttributes] = []
     let chained = ChainVocabulary.chainedAttributes
     for name in syntax.attributes.dropFirst() {
-      guard let path = chained.first(where: { $0.0 == name.text })?.1 else {
+      guard let attributes = chained.first(where: { $0.name == name.text })?.attributes else {
         if name.text == "center" {
           throw ChainError(
             column: name.column,
             message: "'center' cannot follow another attribute (SnapKit's chain has no"
               + " .center there); start a chain with it")
         }
-        throw unknown("attribute", name, chained.map(\.0))
+        throw unknown("attribute", name, chained.map(\.name))
       }
-      rest.append(path)
+      rest.append(attributes)
     }
     let relation = try relationIndex(syntax.relation)
     var plan = Plan(
@@ -108,6 +109,7 @@ struct ChainInterpreter {
         what: "a target, e.g. \(call.name.text)(superview) or"
           + " \(call.name.text)(20)")
       plan.target = try value(argument, for: view, closureSelf: nil, context: .target)
+      try checkDirections(plan, plan.target, at: argument.column)
     } else {
       var closure = call.closure
       if closure == nil, call.arguments.count == 1, call.arguments[0].label == nil,
@@ -126,6 +128,7 @@ struct ChainInterpreter {
         }
         plan.closureTarget = try value(
           closure, for: view, closureSelf: superview, context: .target)
+        try checkDirections(plan, plan.closureTarget, at: closure.column)
       }
     }
     var finalized: String?
@@ -185,8 +188,8 @@ struct ChainInterpreter {
 
   /// Replays a plan on the maker of `makeConstraints`.
   static func apply(_ plan: Plan, to make: ConstraintMaker) {
-    var chain = make[keyPath: plan.first]
-    for path in plan.rest { chain = chain[keyPath: path] }
+    var chain = make.attribute(plan.first)
+    for attributes in plan.rest { chain = chain.attribute(attributes) }
     let file = plan.location
     let line: UInt = 1
     var editable: ConstraintMakerEditable
@@ -222,6 +225,19 @@ struct ChainInterpreter {
   }
 
   // MARK: Checking
+
+  /// Auto Layout's refusal of leading/trailing against left/right (the library records it
+  /// as a diagnostic; in a file it is an error at the target's column).
+  private func checkDirections(_ plan: Plan, _ target: Value?, at column: Int)
+    throws(ChainError)
+  {
+    guard case .item(let item)? = target else { return }
+    let from = plan.rest.reduce(plan.first) { $0.union($1) }
+    guard let pair = Constraint.mixedDirections(from: from, to: item.attributes) else { return }
+    throw ChainError(
+      column: column,
+      message: "\(pair.first) to \(pair.second): " + Constraint.mixedDirectionsMessage)
+  }
 
   private func unknown(_ what: String, _ name: ChainSyntax.Name, _ candidates: [String])
     -> ChainError

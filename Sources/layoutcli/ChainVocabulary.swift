@@ -1,70 +1,18 @@
 import Layout
 
-/// The names a chain may use, each with the DSL member it stands for, in SnapKit's order
-/// (the order suggestions prefer on a tie).
+/// The names a chain may use, each with what it stands for, in SnapKit's order (the order
+/// suggestions prefer on a tie).
 enum ChainVocabulary {
-  /// Attributes that start a chain: `ConstraintMaker`'s properties.
-  static var makerAttributes: [(String, KeyPath<ConstraintMaker, ConstraintMakerExtendable>)] {
-    [
-      ("left", \.left), ("top", \.top), ("right", \.right), ("bottom", \.bottom),
-      ("leading", \.leading), ("trailing", \.trailing), ("width", \.width),
-      ("height", \.height), ("centerX", \.centerX), ("centerY", \.centerY),
-      ("lastBaseline", \.lastBaseline), ("firstBaseline", \.firstBaseline),
-      ("leftMargin", \.leftMargin), ("rightMargin", \.rightMargin),
-      ("topMargin", \.topMargin), ("bottomMargin", \.bottomMargin),
-      ("leadingMargin", \.leadingMargin), ("trailingMargin", \.trailingMargin),
-      ("centerXWithinMargins", \.centerXWithinMargins),
-      ("centerYWithinMargins", \.centerYWithinMargins), ("edges", \.edges),
-      ("horizontalEdges", \.horizontalEdges), ("verticalEdges", \.verticalEdges),
-      ("directionalEdges", \.directionalEdges),
-      ("directionalHorizontalEdges", \.directionalHorizontalEdges),
-      ("directionalVerticalEdges", \.directionalVerticalEdges), ("size", \.size),
-      ("center", \.center), ("margins", \.margins), ("directionalMargins", \.directionalMargins),
-      ("centerWithinMargins", \.centerWithinMargins),
-    ]
+  /// Attributes that start a chain (`ConstraintMaker`'s properties) and name a target's
+  /// attribute (`other.snp.top`, `ConstraintDSL`'s): the library's one list,
+  /// `ConstraintAttributes.vocabulary`.
+  static var attributes: [(name: String, attributes: ConstraintAttributes)] {
+    ConstraintAttributes.vocabulary
   }
 
   /// Attributes that continue a chain: `ConstraintMakerExtendable`'s (no `center`).
-  static var chainedAttributes:
-    [(String, KeyPath<ConstraintMakerExtendable, ConstraintMakerExtendable>)]
-  {
-    [
-      ("left", \.left), ("top", \.top), ("right", \.right), ("bottom", \.bottom),
-      ("leading", \.leading), ("trailing", \.trailing), ("width", \.width),
-      ("height", \.height), ("centerX", \.centerX), ("centerY", \.centerY),
-      ("lastBaseline", \.lastBaseline), ("firstBaseline", \.firstBaseline),
-      ("edges", \.edges), ("horizontalEdges", \.horizontalEdges),
-      ("verticalEdges", \.verticalEdges), ("size", \.size), ("margins", \.margins),
-      ("leftMargin", \.leftMargin), ("rightMargin", \.rightMargin),
-      ("topMargin", \.topMargin), ("bottomMargin", \.bottomMargin),
-      ("leadingMargin", \.leadingMargin), ("trailingMargin", \.trailingMargin),
-      ("centerXWithinMargins", \.centerXWithinMargins),
-      ("centerYWithinMargins", \.centerYWithinMargins),
-      ("directionalEdges", \.directionalEdges),
-      ("directionalHorizontalEdges", \.directionalHorizontalEdges),
-      ("directionalVerticalEdges", \.directionalVerticalEdges),
-      ("directionalMargins", \.directionalMargins),
-      ("centerWithinMargins", \.centerWithinMargins),
-    ]
-  }
-
-  /// Attributes of a target (`other.snp.top`): `ConstraintDSL`'s.
-  static var targetAttributes: [(String, KeyPath<ConstraintDSL, ConstraintItem>)] {
-    [
-      ("left", \.left), ("top", \.top), ("right", \.right), ("bottom", \.bottom),
-      ("leading", \.leading), ("trailing", \.trailing), ("width", \.width),
-      ("height", \.height), ("centerX", \.centerX), ("centerY", \.centerY),
-      ("lastBaseline", \.lastBaseline), ("firstBaseline", \.firstBaseline),
-      ("leftMargin", \.leftMargin), ("rightMargin", \.rightMargin),
-      ("topMargin", \.topMargin), ("bottomMargin", \.bottomMargin),
-      ("leadingMargin", \.leadingMargin), ("trailingMargin", \.trailingMargin),
-      ("centerXWithinMargins", \.centerXWithinMargins),
-      ("centerYWithinMargins", \.centerYWithinMargins), ("edges", \.edges),
-      ("horizontalEdges", \.horizontalEdges), ("verticalEdges", \.verticalEdges),
-      ("directionalEdges", \.directionalEdges), ("size", \.size), ("center", \.center),
-      ("margins", \.margins), ("directionalMargins", \.directionalMargins),
-      ("centerWithinMargins", \.centerWithinMargins),
-    ]
+  static var chainedAttributes: [(name: String, attributes: ConstraintAttributes)] {
+    ConstraintAttributes.chainedVocabulary
   }
 
   /// The relations: the three with a target, then the three to the superview.

@@ -68,7 +68,7 @@ final class LayoutScreen {
           make.top.equalTo(previous.snp.bottom).offset(8)
         } else {
           let top = make.top.equalToSuperview().offset(8).constraint
-          every = { top?.update(offset: 8 + 4 * $0) }
+          every = { top.update(offset: 8 + 4 * $0) }
         }
       }
       title.snp.makeConstraints { make in
@@ -77,7 +77,7 @@ final class LayoutScreen {
       }
       badge.snp.makeConstraints { make in
         let trailing = make.trailing.equalToSuperview().offset(-12).constraint
-        if i == count / 2 { one = { trailing?.update(offset: -12 - 4 * $0) } }
+        if i == count / 2 { one = { trailing.update(offset: -12 - 4 * $0) } }
         make.centerY.equalToSuperview()
         make.size.equalTo(24)
       }
@@ -94,8 +94,8 @@ final class LayoutScreen {
       add(view, to: parent)
       view.snp.makeConstraints { make in
         let edges = make.edges.equalToSuperview().inset(inset).constraint
-        if i == 0 { every = { edges?.update(inset: inset * (1 + $0)) } }
-        if i == views - 1 { one = { edges?.update(inset: inset * (1 + $0)) } }
+        if i == 0 { every = { edges.update(inset: inset * (1 + $0)) } }
+        if i == views - 1 { one = { edges.update(inset: inset * (1 + $0)) } }
       }
       constraintCount += 4
       parent = view
@@ -108,7 +108,7 @@ final class LayoutScreen {
     container.snp.makeConstraints { make in
       make.left.right.bottom.equalToSuperview()
       let top = make.top.equalToSuperview().offset(100).constraint
-      every = { top?.update(offset: 100 + 4 * $0) }
+      every = { top.update(offset: 100 + 4 * $0) }
     }
     constraintCount += 4
     let count = max(1, views - 1)
@@ -117,7 +117,7 @@ final class LayoutScreen {
       add(view, to: container)
       view.snp.makeConstraints { make in
         let left = make.left.equalToSuperview().offset(Double(i % 40) * 9).constraint
-        if i == count / 2 { one = { left?.update(offset: 3 * $0) } }
+        if i == count / 2 { one = { left.update(offset: 3 * $0) } }
         make.top.equalToSuperview().offset(Double(i / 40) * 9)
         make.size.equalTo(8)
       }
@@ -138,7 +138,7 @@ final class LayoutScreen {
         make.width.equalTo(label.snp.width).multipliedBy(1.5)
         make.height.equalTo(label.snp.height).multipliedBy(2)
         let centerX = make.centerX.equalToSuperview().offset(Double(i % 3 - 1) * 120).constraint
-        if i == count / 2 { one = { centerX?.update(offset: 10 * $0) } }
+        if i == count / 2 { one = { centerX.update(offset: 10 * $0) } }
         make.bottom.equalToSuperview().inset(200 + Double(i / 3 % 200) * 3)
       }
       constraintCount += 6
@@ -161,7 +161,7 @@ final class LayoutScreen {
           make.top.equalTo(previous.snp.bottom)
         } else {
           let top = make.top.equalToSuperview().constraint
-          every = { top?.update(offset: 8 + 4 * $0) }
+          every = { top.update(offset: 8 + 4 * $0) }
         }
       }
       constraintCount += 4
@@ -182,7 +182,7 @@ final class LayoutScreen {
         add(button, to: column)
         button.snp.makeConstraints { make in
           let centerX = make.centerX.equalToSuperview().constraint
-          if i == count / 2 && c == 0 { one = { centerX?.update(offset: 4 * $0) } }
+          if i == count / 2 && c == 0 { one = { centerX.update(offset: 4 * $0) } }
           make.centerY.equalTo(row.snp.top).offset(28)
           make.size.equalTo(44)
         }
@@ -204,7 +204,7 @@ final class LayoutScreen {
     list.snp.makeConstraints { make in
       make.left.right.equalToSuperview()
       let top = make.top.equalToSuperview().constraint
-      every = { top?.update(offset: 8 + 4 * $0) }
+      every = { top.update(offset: 8 + 4 * $0) }
     }
     constraintCount += 3
     let count = max(1, (views - 1) / 3)

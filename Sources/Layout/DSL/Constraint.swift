@@ -46,6 +46,9 @@ public final class Constraint: CustomStringConvertible {
   /// `remakeConstraints`, `updateConstraints`, `removeConstraints` and `constraints` leave it
   /// alone, as SnapKit leaves UIKit's own constraints alone.
   let isGenerated: Bool
+  /// Whether the constraint stands for a chain that could not make one (see
+  /// ``init(invalid:priority:label:location:)``).
+  let isInvalid: Bool
 
   init(
     from: any LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,
@@ -56,6 +59,7 @@ public final class Constraint: CustomStringConvertible {
     self.priority = priority
     self.source = ConstraintSource(label: label, location: location)
     isGenerated = false
+    isInvalid = false
     layoutConstraints = try expand(
       from, attributes, to: to, relation: relation, multiplier: multiplier, constant: constant)
   }
@@ -73,6 +77,7 @@ public final class Constraint: CustomStringConvertible {
     self.priority = priority
     source = ConstraintSource(label: identifier, location: location)
     isGenerated = true
+    isInvalid = false
     keepsMarker = true
     layoutConstraints = [
       LayoutConstraint(
@@ -82,7 +87,23 @@ public final class Constraint: CustomStringConvertible {
     ]
   }
 
+  /// What `.constraint` gives for a chain that could not make a constraint (its error is in
+  /// the item's diagnostics): no layout constraints, never active (activating it does
+  /// nothing), so code written for SnapKit's non-optional `.constraint` runs on.
+  init(
+    invalid from: any LayoutItem, priority: ConstraintPriority, label: String?,
+    location: CallSite
+  ) {
+    fromItem = from
+    self.priority = priority
+    source = ConstraintSource(label: label, location: location)
+    isGenerated = false
+    isInvalid = true
+  }
+
   /// The layout constraints: SnapKit's choice of second attribute and second item.
+  /// - Throws: ``ConstraintError`` when a relative constant has no superview, or when
+  ///   leading/trailing would be paired with left/right (Auto Layout raises then).
   private func expand(
     _ from: any LayoutItem, _ fromAttributes: ConstraintAttributes, to toItem: ConstraintItem,
     relation: ConstraintRelation, multiplier: CGFloat, constant target: ConstraintConstantTarget
@@ -92,20 +113,16 @@ public final class Constraint: CustomStringConvertible {
     var out: [LayoutConstraint] = []
     out.reserveCapacity(fromAttributes.rawValue.nonzeroBitCount)
     var bits = fromAttributes.rawValue
-    while bits != 0 {
-      // Bit i is the attribute with raw value i + 1, in SnapKit's order.
-      guard let attribute = LayoutAttribute(rawValue: bits.trailingZeroBitCount + 1) else { break }
+    while bits != 0, let attribute = LayoutAttribute(bit: bits.trailingZeroBitCount) {
       bits &= bits - 1
       var second: LayoutAttribute
       if toAttributes.rawValue != 0 {
-        if let mapped = Constraint.marginMapping(attribute, fromAttributes, toAttributes) {
-          second = mapped
-        } else if fromAttributes == toAttributes {
-          second = attribute
-        } else {
-          second =
-            LayoutAttribute(rawValue: toAttributes.rawValue.trailingZeroBitCount + 1)
-            ?? attribute
+        second = Constraint.secondAttribute(for: attribute, fromAttributes, toAttributes)
+        if Constraint.mixesDirections(attribute, second) {
+          let toName = toItem.item?.itemName ?? "(a released item)"
+          throw ConstraintError(
+            "\(from.itemName).\(attribute) and \(toName).\(second): "
+              + Constraint.mixedDirectionsMessage, at: source.location)
         }
       } else if toItem.item == nil && (attribute == .centerX || attribute == .centerY) {
         // SnapKit (UIKit): a constant centre is measured from the superview's origin.
@@ -132,6 +149,44 @@ public final class Constraint: CustomStringConvertible {
           constant: constant, priority: priority, source: source))
     }
     return out
+  }
+
+  /// SnapKit's second attribute for `attribute` of `from` against a target with attributes
+  /// `to` (not none): edges ↔ margins attribute by attribute, the same attribute when the
+  /// sets are equal, else the target's first attribute.
+  static func secondAttribute(
+    for attribute: LayoutAttribute, _ from: ConstraintAttributes, _ to: ConstraintAttributes
+  ) -> LayoutAttribute {
+    if let mapped = marginMapping(attribute, from, to) { return mapped }
+    if from == to { return attribute }
+    return to.firstLayoutAttribute ?? attribute
+  }
+
+  /// Whether Auto Layout refuses the pair: leading or trailing (or their margins) against
+  /// left or right (or theirs), in either order.
+  static func mixesDirections(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
+    (first.isDirectional && second.isAbsoluteHorizontal)
+      || (first.isAbsoluteHorizontal && second.isDirectional)
+  }
+
+  /// Auto Layout's words when it refuses such a pair (`NSLayoutConstraint` raises an
+  /// exception with them).
+  package static let mixedDirectionsMessage =
+    "A constraint cannot be made between a leading/trailing attribute and a right/left "
+    + "attribute. Use leading/trailing for both or neither."
+
+  /// The first pair of attributes that `from` related to a target with attributes `to`
+  /// would make and Auto Layout refuses (leading/trailing against left/right), if any:
+  /// what layoutcli checks before it calls the DSL.
+  package static func mixedDirections(from: ConstraintAttributes, to: ConstraintAttributes)
+    -> (first: LayoutAttribute, second: LayoutAttribute)?
+  {
+    guard to.rawValue != 0 else { return nil }
+    for attribute in from.layoutAttributes {
+      let second = secondAttribute(for: attribute, from, to)
+      if mixesDirections(attribute, second) { return (attribute, second) }
+    }
+    return nil
   }
 
   /// A constant target's value for an attribute. The reading direction is looked up only
@@ -177,9 +232,10 @@ public final class Constraint: CustomStringConvertible {
     return nil
   }
 
-  /// Makes the constraint take part in layout (registered on its first item).
+  /// Makes the constraint take part in layout (registered on its first item). The stand-in
+  /// `.constraint` gives for an invalid chain stays inactive.
   public func activate() {
-    guard !active, let item = fromItem else { return }
+    guard !active, !isInvalid, let item = fromItem else { return }
     active = true
     item.madeConstraints.append(self)
     item.layoutNode.engine?.enqueue(self, .activation)
@@ -197,8 +253,15 @@ public final class Constraint: CustomStringConvertible {
 
   /// Sets the constant of every layout constraint from a number (added on every attribute).
   @discardableResult
-  public func update(offset: ConstraintNumber) -> Constraint {
+  public func update(offset: ConstraintOffsetTarget) -> Constraint {
     setConstant(offset)
+  }
+
+  /// Changes the priority from a number or a `UILayoutPriority` (see
+  /// the other `update(priority:)`).
+  @discardableResult
+  public func update(priority: ConstraintPriorityTarget) -> Constraint {
+    update(priority: ConstraintPriority(priority.constraintPriorityTargetValue))
   }
 
   /// Sets the constant from an inset (SnapKit's per-attribute signs: a bottom inset of 20
@@ -257,26 +320,4 @@ func insetConstant(_ inset: ConstraintInsetTarget) -> ConstraintConstantTarget {
     return EdgeInsets(top: a, left: a, bottom: a, right: a)
   }
   return inset
-}
-
-/// A SnapKit call that cannot make a constraint (where SnapKit would stop the program): no
-/// superview for a relative constraint, targets with other attributes, an update with no
-/// matching constraint. Recorded on the item (``ConstraintViewDSL/diagnostics``).
-public struct ConstraintError: Error, CustomStringConvertible, Sendable {
-  /// What went wrong.
-  public let message: String
-  /// Where the DSL call was: `File.swift#14`.
-  public let sourceLocation: String
-
-  init(_ message: String, at sourceLocation: String) {
-    self.message = message
-    self.sourceLocation = sourceLocation
-  }
-
-  init(_ message: String, at location: CallSite) {
-    self.init(message, at: location.description)
-  }
-
-  /// `File.swift#14: message`.
-  public var description: String { sourceLocation + ": " + message }
 }

@@ -81,131 +81,21 @@ public struct ConstraintAttributes: OptionSet, Sendable, Hashable {
     .centerXWithinMargins, .centerYWithinMargins,
   ]
 
-  /// The single attributes, in SnapKit's expansion order.
+  /// The single attributes, in SnapKit's expansion order (bits above the twenty attributes
+  /// are ignored).
   var layoutAttributes: [LayoutAttribute] {
-    // Bit i is the attribute with raw value i + 1, and raw values follow SnapKit's order.
     var out: [LayoutAttribute] = []
     out.reserveCapacity(rawValue.nonzeroBitCount)
     var bits = rawValue
-    while bits != 0 {
-      if let attribute = LayoutAttribute(rawValue: bits.trailingZeroBitCount + 1) {
-        out.append(attribute)
-      }
+    while bits != 0, let attribute = LayoutAttribute(bit: bits.trailingZeroBitCount) {
+      out.append(attribute)
       bits &= bits - 1
     }
     return out
   }
-}
 
-/// One attribute of an item's rectangle, as `NSLayoutConstraint.Attribute`.
-public enum LayoutAttribute: Int, CaseIterable, Sendable, CustomStringConvertible {
-  /// No attribute (the second item of a constant constraint).
-  case notAnAttribute
-  /// See ``ConstraintAttributes/left``.
-  case left
-  /// See ``ConstraintAttributes/top``.
-  case top
-  /// See ``ConstraintAttributes/right``.
-  case right
-  /// See ``ConstraintAttributes/bottom``.
-  case bottom
-  /// See ``ConstraintAttributes/leading``.
-  case leading
-  /// See ``ConstraintAttributes/trailing``.
-  case trailing
-  /// See ``ConstraintAttributes/width``.
-  case width
-  /// See ``ConstraintAttributes/height``.
-  case height
-  /// See ``ConstraintAttributes/centerX``.
-  case centerX
-  /// See ``ConstraintAttributes/centerY``.
-  case centerY
-  /// See ``ConstraintAttributes/lastBaseline``.
-  case lastBaseline
-  /// See ``ConstraintAttributes/firstBaseline``.
-  case firstBaseline
-  /// See ``ConstraintAttributes/leftMargin``.
-  case leftMargin
-  /// See ``ConstraintAttributes/rightMargin``.
-  case rightMargin
-  /// See ``ConstraintAttributes/topMargin``.
-  case topMargin
-  /// See ``ConstraintAttributes/bottomMargin``.
-  case bottomMargin
-  /// See ``ConstraintAttributes/leadingMargin``.
-  case leadingMargin
-  /// See ``ConstraintAttributes/trailingMargin``.
-  case trailingMargin
-  /// See ``ConstraintAttributes/centerXWithinMargins``.
-  case centerXWithinMargins
-  /// See ``ConstraintAttributes/centerYWithinMargins``.
-  case centerYWithinMargins
-
-  /// The attribute as a one-element set.
-  var attributes: ConstraintAttributes {
-    switch self {
-    case .notAnAttribute: .none
-    case .left: .left
-    case .top: .top
-    case .right: .right
-    case .bottom: .bottom
-    case .leading: .leading
-    case .trailing: .trailing
-    case .width: .width
-    case .height: .height
-    case .centerX: .centerX
-    case .centerY: .centerY
-    case .lastBaseline: .lastBaseline
-    case .firstBaseline: .firstBaseline
-    case .leftMargin: .leftMargin
-    case .rightMargin: .rightMargin
-    case .topMargin: .topMargin
-    case .bottomMargin: .bottomMargin
-    case .leadingMargin: .leadingMargin
-    case .trailingMargin: .trailingMargin
-    case .centerXWithinMargins: .centerXWithinMargins
-    case .centerYWithinMargins: .centerYWithinMargins
-    }
-  }
-
-  /// Whether the attribute is a size (no position, no implied superview).
-  var isDimension: Bool { self == .width || self == .height }
-
-  /// Whether the attribute lies on the vertical axis.
-  var isVertical: Bool {
-    switch self {
-    case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin,
-      .bottomMargin, .centerYWithinMargins:
-      true
-    default: false
-    }
-  }
-
-  /// The attribute's name as in SnapKit and UIKit (`centerX`, `leadingMargin`).
-  public var description: String {
-    switch self {
-    case .notAnAttribute: "notAnAttribute"
-    case .left: "left"
-    case .top: "top"
-    case .right: "right"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
-    }
+  /// The first single attribute in SnapKit's order (nil for ``none``).
+  var firstLayoutAttribute: LayoutAttribute? {
+    LayoutAttribute(bit: rawValue.trailingZeroBitCount)
   }
 }

@@ -19,10 +19,12 @@ import Foundation
 public struct ConstraintDSL {
   let item: any LayoutItem
 
-  /// The view or guide.
-  public var target: AnyObject { item }
+  /// The view or guide (optional, as SnapKit's `ConstraintDSL.target`; never nil here).
+  public var target: AnyObject? { item }
 
-  private func attribute(_ attributes: ConstraintAttributes) -> ConstraintItem {
+  /// An item for any attributes: what every attribute property returns, and the one entry
+  /// point for names looked up in ``ConstraintAttributes/vocabulary`` (layoutcli).
+  package func attribute(_ attributes: ConstraintAttributes) -> ConstraintItem {
     ConstraintItem(item: item, attributes: attributes)
   }
 
@@ -48,6 +50,9 @@ public struct ConstraintDSL {
   public var centerY: ConstraintItem { attribute(.centerY) }
   /// The last baseline.
   public var lastBaseline: ConstraintItem { attribute(.lastBaseline) }
+  /// The last baseline (SnapKit's deprecated name).
+  @available(*, deprecated, renamed: "lastBaseline")
+  public var baseline: ConstraintItem { attribute(.lastBaseline) }
   /// The first baseline.
   public var firstBaseline: ConstraintItem { attribute(.firstBaseline) }
   /// The left margin.
@@ -74,6 +79,10 @@ public struct ConstraintDSL {
   public var verticalEdges: ConstraintItem { attribute(.verticalEdges) }
   /// top, bottom, leading, trailing.
   public var directionalEdges: ConstraintItem { attribute(.directionalEdges) }
+  /// leading, trailing.
+  public var directionalHorizontalEdges: ConstraintItem { attribute(.directionalHorizontalEdges) }
+  /// top, bottom.
+  public var directionalVerticalEdges: ConstraintItem { attribute(.directionalVerticalEdges) }
   /// width, height.
   public var size: ConstraintItem { attribute(.size) }
   /// centerX, centerY.

@@ -37,4 +37,10 @@ final class ConstraintDescription {
       return nil
     }
   }()
+
+  /// What `.constraint` returns: the constraint, or for a chain that cannot make one (its
+  /// error goes to the item's diagnostics) a stand-in that never activates. Made once.
+  lazy var handle: Constraint =
+    constraint
+    ?? Constraint(invalid: item, priority: priority, label: label, location: sourceLocation)
 }

@@ -9,76 +9,81 @@ public final class ConstraintMaker {
     self.item = item
   }
 
-  private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+  /// Starts a chain with any attributes: what every attribute property calls, and the one
+  /// entry point for names looked up in ``ConstraintAttributes/vocabulary`` (layoutcli).
+  package func attribute(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
     let description = ConstraintDescription(item: item, attributes: attributes)
     descriptions.append(description)
     return ConstraintMakerExtendable(description)
   }
 
   /// The left edge.
-  public var left: ConstraintMakerExtendable { start(.left) }
+  public var left: ConstraintMakerExtendable { attribute(.left) }
   /// The top edge.
-  public var top: ConstraintMakerExtendable { start(.top) }
+  public var top: ConstraintMakerExtendable { attribute(.top) }
   /// The right edge.
-  public var right: ConstraintMakerExtendable { start(.right) }
+  public var right: ConstraintMakerExtendable { attribute(.right) }
   /// The bottom edge.
-  public var bottom: ConstraintMakerExtendable { start(.bottom) }
+  public var bottom: ConstraintMakerExtendable { attribute(.bottom) }
   /// The leading edge.
-  public var leading: ConstraintMakerExtendable { start(.leading) }
+  public var leading: ConstraintMakerExtendable { attribute(.leading) }
   /// The trailing edge.
-  public var trailing: ConstraintMakerExtendable { start(.trailing) }
+  public var trailing: ConstraintMakerExtendable { attribute(.trailing) }
   /// The width.
-  public var width: ConstraintMakerExtendable { start(.width) }
+  public var width: ConstraintMakerExtendable { attribute(.width) }
   /// The height.
-  public var height: ConstraintMakerExtendable { start(.height) }
+  public var height: ConstraintMakerExtendable { attribute(.height) }
   /// The middle x.
-  public var centerX: ConstraintMakerExtendable { start(.centerX) }
+  public var centerX: ConstraintMakerExtendable { attribute(.centerX) }
   /// The middle y.
-  public var centerY: ConstraintMakerExtendable { start(.centerY) }
+  public var centerY: ConstraintMakerExtendable { attribute(.centerY) }
   /// The last baseline.
-  public var lastBaseline: ConstraintMakerExtendable { start(.lastBaseline) }
+  public var lastBaseline: ConstraintMakerExtendable { attribute(.lastBaseline) }
+  /// The last baseline (SnapKit's deprecated name).
+  @available(*, deprecated, renamed: "lastBaseline")
+  public var baseline: ConstraintMakerExtendable { attribute(.lastBaseline) }
   /// The first baseline.
-  public var firstBaseline: ConstraintMakerExtendable { start(.firstBaseline) }
+  public var firstBaseline: ConstraintMakerExtendable { attribute(.firstBaseline) }
   /// The left margin.
-  public var leftMargin: ConstraintMakerExtendable { start(.leftMargin) }
+  public var leftMargin: ConstraintMakerExtendable { attribute(.leftMargin) }
   /// The right margin.
-  public var rightMargin: ConstraintMakerExtendable { start(.rightMargin) }
+  public var rightMargin: ConstraintMakerExtendable { attribute(.rightMargin) }
   /// The top margin.
-  public var topMargin: ConstraintMakerExtendable { start(.topMargin) }
+  public var topMargin: ConstraintMakerExtendable { attribute(.topMargin) }
   /// The bottom margin.
-  public var bottomMargin: ConstraintMakerExtendable { start(.bottomMargin) }
+  public var bottomMargin: ConstraintMakerExtendable { attribute(.bottomMargin) }
   /// The leading margin.
-  public var leadingMargin: ConstraintMakerExtendable { start(.leadingMargin) }
+  public var leadingMargin: ConstraintMakerExtendable { attribute(.leadingMargin) }
   /// The trailing margin.
-  public var trailingMargin: ConstraintMakerExtendable { start(.trailingMargin) }
+  public var trailingMargin: ConstraintMakerExtendable { attribute(.trailingMargin) }
   /// The middle x within the margins.
-  public var centerXWithinMargins: ConstraintMakerExtendable { start(.centerXWithinMargins) }
+  public var centerXWithinMargins: ConstraintMakerExtendable { attribute(.centerXWithinMargins) }
   /// The middle y within the margins.
-  public var centerYWithinMargins: ConstraintMakerExtendable { start(.centerYWithinMargins) }
+  public var centerYWithinMargins: ConstraintMakerExtendable { attribute(.centerYWithinMargins) }
   /// left, top, right, bottom.
-  public var edges: ConstraintMakerExtendable { start(.edges) }
+  public var edges: ConstraintMakerExtendable { attribute(.edges) }
   /// left, right.
-  public var horizontalEdges: ConstraintMakerExtendable { start(.horizontalEdges) }
+  public var horizontalEdges: ConstraintMakerExtendable { attribute(.horizontalEdges) }
   /// top, bottom.
-  public var verticalEdges: ConstraintMakerExtendable { start(.verticalEdges) }
+  public var verticalEdges: ConstraintMakerExtendable { attribute(.verticalEdges) }
   /// top, bottom, leading, trailing.
-  public var directionalEdges: ConstraintMakerExtendable { start(.directionalEdges) }
+  public var directionalEdges: ConstraintMakerExtendable { attribute(.directionalEdges) }
   /// leading, trailing.
   public var directionalHorizontalEdges: ConstraintMakerExtendable {
-    start(.directionalHorizontalEdges)
+    attribute(.directionalHorizontalEdges)
   }
   /// top, bottom.
   public var directionalVerticalEdges: ConstraintMakerExtendable {
-    start(.directionalVerticalEdges)
+    attribute(.directionalVerticalEdges)
   }
   /// width, height.
-  public var size: ConstraintMakerExtendable { start(.size) }
+  public var size: ConstraintMakerExtendable { attribute(.size) }
   /// centerX, centerY.
-  public var center: ConstraintMakerExtendable { start(.center) }
+  public var center: ConstraintMakerExtendable { attribute(.center) }
   /// The four margins.
-  public var margins: ConstraintMakerExtendable { start(.margins) }
+  public var margins: ConstraintMakerExtendable { attribute(.margins) }
   /// The directional margins.
-  public var directionalMargins: ConstraintMakerExtendable { start(.directionalMargins) }
+  public var directionalMargins: ConstraintMakerExtendable { attribute(.directionalMargins) }
   /// The centre within the margins.
-  public var centerWithinMargins: ConstraintMakerExtendable { start(.centerWithinMargins) }
+  public var centerWithinMargins: ConstraintMakerExtendable { attribute(.centerWithinMargins) }
 }

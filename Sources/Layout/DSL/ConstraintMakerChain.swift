@@ -15,9 +15,13 @@ public class ConstraintMakerFinalizable {
     return self
   }
 
-  /// The constraint this chain makes (nil if the chain is invalid; see the item's
-  /// diagnostics).
-  public var constraint: Constraint? { description.constraint }
+  /// The constraint this chain makes, as SnapKit's (non-optional) `constraint`:
+  /// `let bottom: Constraint = make.bottom.equalToSuperview().constraint`.
+  ///
+  /// Where SnapKit would stop the program (an invalid chain, see the item's
+  /// ``ConstraintDSL/diagnostics``), it is a stand-in with no layout constraints that never
+  /// becomes active.
+  public var constraint: Constraint { description.handle }
 }
 
 /// A chain after its modifiers: a priority may follow.
@@ -29,10 +33,10 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     return self
   }
 
-  /// Sets the priority from a number.
+  /// Sets the priority from a number or a `UILayoutPriority`.
   @discardableResult
-  public func priority(_ priority: ConstraintNumber) -> ConstraintMakerFinalizable {
-    description.priority = ConstraintPriority(Float(priority.constraintValue))
+  public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
+    description.priority = ConstraintPriority(amount.constraintPriorityTargetValue)
     return self
   }
 }
@@ -41,21 +45,21 @@ public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
 public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// Multiplies the second attribute (the last call wins).
   @discardableResult
-  public func multipliedBy(_ amount: ConstraintNumber) -> ConstraintMakerEditable {
-    description.multiplier = amount.constraintValue
+  public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+    description.multiplier = amount.constraintMultiplierTargetValue
     return self
   }
 
   /// Divides the second attribute: `multipliedBy(1 / amount)`.
   @discardableResult
-  public func dividedBy(_ amount: ConstraintNumber) -> ConstraintMakerEditable {
-    description.multiplier = 1 / amount.constraintValue
+  public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+    description.multiplier = 1 / amount.constraintMultiplierTargetValue
     return self
   }
 
   /// Sets the constant, added on every attribute (replaces any earlier constant).
   @discardableResult
-  public func offset(_ amount: ConstraintNumber) -> ConstraintMakerEditable {
+  public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
     description.constant = amount
     return self
   }
@@ -202,75 +206,80 @@ public class ConstraintMakerRelatable {
 /// A chain of attributes: more attributes may be added (`make.left.right`) before the
 /// relation.
 public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
-  private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+  /// Adds any attributes: what every attribute property calls, and the one entry point for
+  /// names looked up in ``ConstraintAttributes/chainedVocabulary`` (layoutcli).
+  package func attribute(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
     description.attributes.formUnion(attributes)
     return self
   }
 
   /// Adds the left edge.
-  public var left: ConstraintMakerExtendable { adding(.left) }
+  public var left: ConstraintMakerExtendable { attribute(.left) }
   /// Adds the top edge.
-  public var top: ConstraintMakerExtendable { adding(.top) }
+  public var top: ConstraintMakerExtendable { attribute(.top) }
   /// Adds the right edge.
-  public var right: ConstraintMakerExtendable { adding(.right) }
+  public var right: ConstraintMakerExtendable { attribute(.right) }
   /// Adds the bottom edge.
-  public var bottom: ConstraintMakerExtendable { adding(.bottom) }
+  public var bottom: ConstraintMakerExtendable { attribute(.bottom) }
   /// Adds the leading edge.
-  public var leading: ConstraintMakerExtendable { adding(.leading) }
+  public var leading: ConstraintMakerExtendable { attribute(.leading) }
   /// Adds the trailing edge.
-  public var trailing: ConstraintMakerExtendable { adding(.trailing) }
+  public var trailing: ConstraintMakerExtendable { attribute(.trailing) }
   /// Adds the width.
-  public var width: ConstraintMakerExtendable { adding(.width) }
+  public var width: ConstraintMakerExtendable { attribute(.width) }
   /// Adds the height.
-  public var height: ConstraintMakerExtendable { adding(.height) }
+  public var height: ConstraintMakerExtendable { attribute(.height) }
   /// Adds the middle x.
-  public var centerX: ConstraintMakerExtendable { adding(.centerX) }
+  public var centerX: ConstraintMakerExtendable { attribute(.centerX) }
   /// Adds the middle y.
-  public var centerY: ConstraintMakerExtendable { adding(.centerY) }
+  public var centerY: ConstraintMakerExtendable { attribute(.centerY) }
   /// Adds the last baseline.
-  public var lastBaseline: ConstraintMakerExtendable { adding(.lastBaseline) }
+  public var lastBaseline: ConstraintMakerExtendable { attribute(.lastBaseline) }
+  /// Adds the last baseline (SnapKit's deprecated name).
+  @available(*, deprecated, renamed: "lastBaseline")
+  public var baseline: ConstraintMakerExtendable { attribute(.lastBaseline) }
   /// Adds the first baseline.
-  public var firstBaseline: ConstraintMakerExtendable { adding(.firstBaseline) }
-  /// Adds the four edges.
-  public var edges: ConstraintMakerExtendable { adding(.edges) }
-  /// Adds left and right.
-  public var horizontalEdges: ConstraintMakerExtendable { adding(.horizontalEdges) }
-  /// Adds top and bottom.
-  public var verticalEdges: ConstraintMakerExtendable { adding(.verticalEdges) }
-  /// Adds width and height.
-  public var size: ConstraintMakerExtendable { adding(.size) }
-  /// Adds the margins.
-  public var margins: ConstraintMakerExtendable { adding(.margins) }
+  public var firstBaseline: ConstraintMakerExtendable { attribute(.firstBaseline) }
   /// Adds the left margin.
-  public var leftMargin: ConstraintMakerExtendable { adding(.leftMargin) }
+  public var leftMargin: ConstraintMakerExtendable { attribute(.leftMargin) }
   /// Adds the right margin.
-  public var rightMargin: ConstraintMakerExtendable { adding(.rightMargin) }
+  public var rightMargin: ConstraintMakerExtendable { attribute(.rightMargin) }
   /// Adds the top margin.
-  public var topMargin: ConstraintMakerExtendable { adding(.topMargin) }
+  public var topMargin: ConstraintMakerExtendable { attribute(.topMargin) }
   /// Adds the bottom margin.
-  public var bottomMargin: ConstraintMakerExtendable { adding(.bottomMargin) }
+  public var bottomMargin: ConstraintMakerExtendable { attribute(.bottomMargin) }
   /// Adds the leading margin.
-  public var leadingMargin: ConstraintMakerExtendable { adding(.leadingMargin) }
+  public var leadingMargin: ConstraintMakerExtendable { attribute(.leadingMargin) }
   /// Adds the trailing margin.
-  public var trailingMargin: ConstraintMakerExtendable { adding(.trailingMargin) }
+  public var trailingMargin: ConstraintMakerExtendable { attribute(.trailingMargin) }
   /// Adds the middle x within the margins.
-  public var centerXWithinMargins: ConstraintMakerExtendable { adding(.centerXWithinMargins) }
+  public var centerXWithinMargins: ConstraintMakerExtendable { attribute(.centerXWithinMargins) }
   /// Adds the middle y within the margins.
-  public var centerYWithinMargins: ConstraintMakerExtendable { adding(.centerYWithinMargins) }
+  public var centerYWithinMargins: ConstraintMakerExtendable { attribute(.centerYWithinMargins) }
+  /// Adds the four edges.
+  public var edges: ConstraintMakerExtendable { attribute(.edges) }
+  /// Adds left and right.
+  public var horizontalEdges: ConstraintMakerExtendable { attribute(.horizontalEdges) }
+  /// Adds top and bottom.
+  public var verticalEdges: ConstraintMakerExtendable { attribute(.verticalEdges) }
   /// Adds top, bottom, leading and trailing.
-  public var directionalEdges: ConstraintMakerExtendable { adding(.directionalEdges) }
+  public var directionalEdges: ConstraintMakerExtendable { attribute(.directionalEdges) }
   /// Adds leading and trailing.
   public var directionalHorizontalEdges: ConstraintMakerExtendable {
-    adding(.directionalHorizontalEdges)
+    attribute(.directionalHorizontalEdges)
   }
   /// Adds top and bottom.
   public var directionalVerticalEdges: ConstraintMakerExtendable {
-    adding(.directionalVerticalEdges)
+    attribute(.directionalVerticalEdges)
   }
+  /// Adds width and height.
+  public var size: ConstraintMakerExtendable { attribute(.size) }
+  /// Adds the margins.
+  public var margins: ConstraintMakerExtendable { attribute(.margins) }
   /// Adds the directional margins.
-  public var directionalMargins: ConstraintMakerExtendable { adding(.directionalMargins) }
+  public var directionalMargins: ConstraintMakerExtendable { attribute(.directionalMargins) }
   /// Adds the centre within the margins.
-  public var centerWithinMargins: ConstraintMakerExtendable { adding(.centerWithinMargins) }
+  public var centerWithinMargins: ConstraintMakerExtendable { attribute(.centerWithinMargins) }
   // `center` is not here: SnapKit 5.7.1 leaves it off the chain (make.size.center does not
   // compile there either).
 }

@@ -1,11 +1,12 @@
-/// The relation of a SnapKit constraint.
-public enum ConstraintRelation: Sendable, CustomStringConvertible {
+/// The relation of a SnapKit constraint, with `NSLayoutConstraint.Relation`'s raw values
+/// (`lessThanOrEqual` -1, `equal` 0, `greaterThanOrEqual` 1).
+public enum ConstraintRelation: Int, Sendable, CustomStringConvertible {
   /// `==`.
-  case equal
+  case equal = 0
   /// `<=`.
-  case lessThanOrEqual
+  case lessThanOrEqual = -1
   /// `>=`.
-  case greaterThanOrEqual
+  case greaterThanOrEqual = 1
 
   /// `==`, `<=` or `>=`.
   public var description: String {

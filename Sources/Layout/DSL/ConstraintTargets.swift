@@ -30,6 +30,11 @@ public protocol ConstraintNumber: ConstraintConstantTarget {
 /// What `inset(_:)` accepts: a number (all four sides) or insets.
 public protocol ConstraintInsetTarget: ConstraintConstantTarget {}
 
+/// SnapKit's `ConstraintDirectionalInsetTarget`: directional insets
+/// (``DirectionalEdgeInsets``). `inset(_:)` and `update(inset:)` take them as any
+/// ``ConstraintInsetTarget``.
+public protocol ConstraintDirectionalInsetTarget: ConstraintInsetTarget {}
+
 extension ConstraintNumber {
   /// The number itself, on every attribute.
   public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
@@ -111,7 +116,7 @@ extension EdgeInsets: ConstraintInsetTarget {
   }
 }
 
-extension DirectionalEdgeInsets: ConstraintInsetTarget {
+extension DirectionalEdgeInsets: ConstraintDirectionalInsetTarget {
   /// SnapKit's directional mapping: leading and top add, trailing and bottom subtract;
   /// left and right take leading or trailing by direction.
   public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
@@ -147,6 +152,16 @@ extension LayoutGuide: ConstraintRelatableTarget {
 extension ConstraintItem: ConstraintRelatableTarget {
   /// Itself.
   public var constraintItem: ConstraintItem? { self }
+}
+
+extension ConstraintItem: Equatable {
+  /// SnapKit's `==`: the same item, or items of the same view or guide with the same
+  /// attributes (two constants are equal only if they are the same item).
+  public static func == (lhs: ConstraintItem, rhs: ConstraintItem) -> Bool {
+    if lhs === rhs { return true }
+    guard let a = lhs.target, let b = rhs.target else { return false }
+    return a === b && lhs.attributes == rhs.attributes
+  }
 }
 
 /// A constraint's priority, 1...1000, as SnapKit's `ConstraintPriority`.

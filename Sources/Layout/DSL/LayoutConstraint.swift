@@ -3,12 +3,14 @@ import Foundation
 /// One linear relation a SnapKit ``Constraint`` expands into, as `NSLayoutConstraint`:
 /// `firstItem.firstAttribute ⋈ multiplier × secondItem.secondAttribute + constant`.
 public struct LayoutConstraint: CustomStringConvertible {
-  weak var firstItem: (any LayoutItem)?
+  /// The first item, held weakly (the engine's view of ``firstItem``).
+  weak var firstLayoutItem: (any LayoutItem)?
   /// The attribute of the first item.
   public let firstAttribute: LayoutAttribute
   /// The relation.
   public let relation: ConstraintRelation
-  weak var secondItem: (any LayoutItem)?
+  /// The second item, held weakly (the engine's view of ``secondItem``).
+  weak var secondLayoutItem: (any LayoutItem)?
   /// The attribute of the second item (`.notAnAttribute` for a constant).
   public let secondAttribute: LayoutAttribute
   /// The multiplier of the second attribute.
@@ -19,15 +21,45 @@ public struct LayoutConstraint: CustomStringConvertible {
   public internal(set) var priority: ConstraintPriority
   /// The label and location of the DSL constraint it belongs to.
   let source: ConstraintSource
-  var label: String? { source.label }
   var location: CallSite { source.location }
 
+  init(
+    firstItem: any LayoutItem, firstAttribute: LayoutAttribute, relation: ConstraintRelation,
+    secondItem: (any LayoutItem)?, secondAttribute: LayoutAttribute, multiplier: CGFloat,
+    constant: CGFloat, priority: ConstraintPriority, source: ConstraintSource
+  ) {
+    firstLayoutItem = firstItem
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    secondLayoutItem = secondItem
+    self.secondAttribute = secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.source = source
+  }
+
+  /// The view or guide constrained, as `NSLayoutConstraint.firstItem` (nil once it is
+  /// gone: the constraint holds it weakly).
+  public var firstItem: AnyObject? { firstLayoutItem }
+
+  /// The view or guide related to (nil for a constant such as `width == 100`, or once it
+  /// is gone), as `NSLayoutConstraint.secondItem`.
+  public var secondItem: AnyObject? { secondLayoutItem }
+
+  /// The name given with `labeled(_:)` (or UIKit's, `UISV-spacing`, for a stack view's
+  /// constraints), as `NSLayoutConstraint.identifier`; nil without one.
+  public var identifier: String? { source.label }
+
+  /// SnapKit's `LayoutConstraint.label`: the ``identifier``.
+  public var label: String? { source.label }
+
   /// The first item's name (made when a message needs it).
-  var firstName: String { firstItem?.itemName ?? "(a released item)" }
+  var firstName: String { firstLayoutItem?.itemName ?? "(a released item)" }
   /// The second item's name, nil for a constant.
   var secondName: String? {
     guard secondAttribute != .notAnAttribute else { return nil }
-    return secondItem?.itemName ?? "(a released item)"
+    return secondLayoutItem?.itemName ?? "(a released item)"
   }
 
   /// `box.width == label.width * 1.5 + 10 @Toast.swift#14 ^750`: the items' names and
@@ -51,7 +83,8 @@ public struct LayoutConstraint: CustomStringConvertible {
   /// SnapKit's match for `updateConstraints`: the same items, attributes, relation,
   /// multiplier and priority (not the constant or the label).
   func matches(_ other: LayoutConstraint) -> Bool {
-    isSameItem(firstItem, other.firstItem) && isSameItem(secondItem, other.secondItem)
+    isSameItem(firstLayoutItem, other.firstLayoutItem)
+      && isSameItem(secondLayoutItem, other.secondLayoutItem)
       && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
       && relation == other.relation && multiplier == other.multiplier
       && priority == other.priority

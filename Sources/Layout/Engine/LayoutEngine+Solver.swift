@@ -98,7 +98,7 @@ extension LayoutEngine {
     var waits = false
     for (i, layout) in layouts.enumerated() {
       var link = c.links[i]
-      let second = layout.secondItem
+      let second = layout.secondLayoutItem
       let missing =
         layout.secondAttribute != .notAnAttribute
         && (second == nil || second?.layoutNode.engine !== self)

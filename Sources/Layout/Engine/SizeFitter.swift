@@ -73,8 +73,8 @@ final class SizeFitter: LayoutContext {
         }
         for c in item.madeConstraints where c.isActive {
           for layout in c.layoutConstraints {
-            guard let first = layout.firstItem else { continue }
-            let second = layout.secondItem
+            guard let first = layout.firstLayoutItem else { continue }
+            let second = layout.secondLayoutItem
             if layout.secondAttribute != .notAnAttribute {
               guard let second, members.contains(ObjectIdentifier(second)) else { continue }
             }
