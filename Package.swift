@@ -5,6 +5,8 @@ let package = Package(
   name: "Layout",
   products: [
     .library(name: "Layout", targets: ["Layout"]),
+    // Opt-in: UIKit's type names over Layout, for files that also build for iOS.
+    .library(name: "LayoutUIKit", targets: ["LayoutUIKit"]),
     .executable(name: "layoutcli", targets: ["layoutcli"]),
   ],
   targets: [
@@ -15,8 +17,10 @@ let package = Package(
         .define("LAYOUT_INVARIANTS", .when(configuration: .debug))
       ]
     ),
+    .target(name: "LayoutUIKit", dependencies: ["Layout"]),
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit"]),
     .testTarget(
       name: "layoutcliTests", dependencies: ["layoutcli", "Layout"],
       exclude: ["Fixtures", "Golden"]),

@@ -1,0 +1,53 @@
+// UIKit's names for Layout's types. Five more live in Layout itself, because SnapKit code
+// spells them even without this module: `UIColor`, `UIFont`, `UIEdgeInsets`,
+// `NSDirectionalEdgeInsets` and `UILayoutPriority`.
+
+/// `UIView`: ``Layout/View``.
+public typealias UIView = View
+
+/// `UILabel`: ``Layout/Label``.
+public typealias UILabel = Label
+
+/// `UIButton`: ``Layout/Button``.
+public typealias UIButton = Button
+
+/// `UIImageView`: ``Layout/ImageView`` (an image is known by its size only).
+public typealias UIImageView = ImageView
+
+/// `UIScrollView`: ``Layout/ScrollView``.
+public typealias UIScrollView = ScrollView
+
+/// `UIStackView`: ``Layout/StackView``.
+public typealias UIStackView = StackView
+
+/// `UIWindow`: ``Layout/Window`` (made on a screen: `UIWindow(screen: .iPhone15)`).
+public typealias UIWindow = Window
+
+/// `UIWindowScene`: ``Layout/Scene``, the windows of one screen, owned by the caller (there
+/// is no `UIApplication.shared.connectedScenes`).
+public typealias UIWindowScene = Scene
+
+/// `UIScreen`: ``Layout/Screen``, a device profile (there is no `UIScreen.main`: pick one,
+/// such as `.iPhone15`).
+public typealias UIScreen = Screen
+
+/// `UILayoutGuide`: ``Layout/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+
+/// `NSLayoutConstraint`: ``Layout/LayoutConstraint``, one relation a SnapKit constraint
+/// expands into (a value, not a class: activate and deactivate through SnapKit's
+/// `Constraint`).
+public typealias NSLayoutConstraint = LayoutConstraint
+
+/// `NSLineBreakMode`: ``Layout/LineBreakMode`` (the same cases and raw values).
+public typealias NSLineBreakMode = LineBreakMode
+
+/// `NSTextAlignment`: ``Layout/TextAlignment`` (the same cases; no raw values).
+public typealias NSTextAlignment = TextAlignment
+
+/// `UIUserInterfaceLayoutDirection`: ``Layout/LayoutDirection`` (`.leftToRight`,
+/// `.rightToLeft`).
+public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+
+/// `UIContentSizeCategory`: ``Layout/ContentSizeCategory``.
+public typealias UIContentSizeCategory = ContentSizeCategory

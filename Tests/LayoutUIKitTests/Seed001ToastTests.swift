@@ -1,0 +1,88 @@
+import LayoutUIKit
+import Testing
+
+/// Seed 001 pasted (Seeds/Seed001Toast.swift): `showToast` under the safe area, and the
+/// view controller whose button shows it.
+@Suite struct Seed001ToastTests {
+  /// A view filling a window (a view controller's view), watched by an animator.
+  static func stage(_ screen: UIScreen) -> (AnimationClock, Animator, UIWindow, UIView) {
+    let window = UIWindow(screen: screen)
+    let root = UIView()
+    window.addSubview(root)
+    root.snp.makeConstraints { $0.edges.equalToSuperview() }
+    let clock = AnimationClock()
+    return (clock, Animator(clock: clock, watching: [window]), window, root)
+  }
+
+  /// Top = safe-area top + 40, width 0.6 × the superview's, 35 high, centred: on an
+  /// iPhone 15 (393 wide, safe top 59) 235.8 wide at x (393 − 235.8) / 2, y 99; on an
+  /// iPhone SE (375, safe top 20) 225 at x 75, y 60.
+  @Test(arguments: [
+    (UIScreen.iPhone15, CGRect(x: 78.6, y: 99, width: 235.8, height: 35)),
+    (UIScreen.iPhoneSE3, CGRect(x: 75, y: 60, width: 225, height: 35)),
+  ])
+  func theLabelSitsFortyBelowTheSafeAreaAtSixTenthsOfTheWidth(screen: UIScreen, expected: CGRect)
+    throws
+  {
+    let (_, animator, window, root) = Self.stage(screen)
+    Animator.withCurrent(animator) { root.showToast(message: "Hello, Toast!") }
+    window.layoutIfNeeded()
+    let label = try #require(root.subviews.first as? UILabel)
+    #expect(label.frame.isClose(to: expected), "\(label.frame)")
+    #expect(label.text == "Hello, Toast!" && label.textAlignment == .center)
+    #expect(label.font.pointSize == 16 && label.cornerRadius == 10 && label.clipsToBounds)
+    #expect(label.backgroundColor == UIColor.black.withAlphaComponent(0.3))
+    #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+  }
+
+  /// Fade in over 0.5 s (ease-in), hold `duration` (2 s), fade out over 0.5 s (ease-out),
+  /// then removal: the second animation starts from the first one's completion.
+  @Test func theLabelFadesInHoldsFadesOutAndIsRemovedAtThreeSeconds() throws {
+    let (clock, animator, _, root) = Self.stage(.iPhone15)
+    Animator.withCurrent(animator) { root.showToast(message: "Hello, Toast!") }
+    let label = try #require(root.subviews.first)
+    func alpha(at time: TimeInterval) -> CGFloat {
+      clock.advance(to: time)
+      return animator.presentation(of: label).alpha
+    }
+    #expect(alpha(at: 0) == 0)
+    #expect(alpha(at: 0.25).isClose(to: TimingCurve.easeIn.value(at: 0.5)))
+    for time in [0.5, 1.5, 2.5] { #expect(alpha(at: time) == 1, "at \(time)") }
+    #expect(alpha(at: 2.75).isClose(to: 1 - TimingCurve.easeOut.value(at: 0.5)))
+    #expect(label.superview === root)
+    clock.advance(to: 3)
+    #expect(label.superview == nil && !animator.hasPendingWork)
+  }
+
+  @Test func aLongerDurationHoldsLonger() throws {
+    let (clock, animator, _, root) = Self.stage(.iPhone15)
+    Animator.withCurrent(animator) { root.showToast(message: "Saved", duration: 4) }
+    let label = try #require(root.subviews.first)
+    clock.advance(to: 4.5)
+    #expect(animator.presentation(of: label).alpha == 1)
+    clock.advance(to: 5)
+    #expect(label.superview == nil)
+  }
+
+  /// The controller's button is centred in its view; its action shows the toast.
+  @Test func theViewControllersButtonIsCentredAndItsActionShowsTheToast() throws {
+    let controller = ViewController()
+    controller.viewDidLoad()
+    let window = UIWindow(screen: .iPhone15)
+    window.addSubview(controller.view)
+    controller.view.snp.makeConstraints { $0.edges.equalToSuperview() }
+    window.layoutIfNeeded()
+    let button = try #require(controller.view.subviews.first as? UIButton)
+    #expect(button.center.isClose(to: CGPoint(x: 196.5, y: 426)), "\(button.frame)")
+    #expect(button.frame.width > 0 && button.frame.height > 0)
+
+    let clock = AnimationClock()
+    let animator = Animator(clock: clock, watching: [window])
+    Animator.withCurrent(animator) { controller.showToastMessage() }
+    window.layoutIfNeeded()
+    let label = try #require(controller.view.subviews.last as? UILabel)
+    #expect(label.frame.isClose(to: CGRect(x: 78.6, y: 99, width: 235.8, height: 35)))
+    clock.advance(to: 3)
+    #expect(controller.view.subviews.count == 1)
+  }
+}
