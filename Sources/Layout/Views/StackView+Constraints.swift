@@ -378,7 +378,12 @@ private struct Arrangement {
 
     // The stack's edges across the axis: to the first view where the views are aligned
     // on that edge, to the spanner (which holds them all) where they are not.
-    let firstItem: any LayoutItem = visible.isEmpty ? (guide ?? stack) : items[0]
+    let firstItem: any LayoutItem
+    if visible.isEmpty {
+      firstItem = guide ?? stack
+    } else {
+      firstItem = items[0]
+    }
     var topItem = firstItem
     var bottomItem: any LayoutItem = guide ?? firstItem
     var topCanvasWeak = topWeak
