@@ -34,6 +34,7 @@ extension RenderTree {
     if let color = v.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
     if v.cornerRadius != 0 { out += ",\"cornerRadius\":" + n(v.cornerRadius) }
     if v.clipsToBounds { out += ",\"clipsToBounds\":true" }
+    out += layerJSON(v)
     let t = v.transformToScreen
     out +=
       ",\"transform\":[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: ",") + "]"

@@ -97,8 +97,12 @@ public struct RenderNode: Sendable, Equatable {
   public var backgroundColor: Color?
   /// The corner radius.
   public var cornerRadius: CGFloat
-  /// Whether subviews are clipped to its bounds.
+  /// Whether subviews are clipped to its bounds (`layer.masksToBounds`).
   public var clipsToBounds: Bool
+  /// The layer's border as drawn, if it has one (see ``RenderBorder``).
+  public var border: RenderBorder?
+  /// The layer's shadow as drawn, if it has one (see ``RenderShadow``).
+  public var shadow: RenderShadow?
   /// The view's size.
   public var size: CGSize
   /// A label's or button's text, lines and style.
@@ -126,6 +130,8 @@ public struct RenderNode: Sendable, Equatable {
     backgroundColor = view.backgroundColor
     cornerRadius = view.cornerRadius
     clipsToBounds = view.clipsToBounds
+    border = view.layerStorage.flatMap(RenderBorder.init)
+    shadow = view.layerStorage.flatMap(RenderShadow.init)
     size = view.size
     text = (view as? Label).flatMap(RenderText.init)
     let ownPath = path
