@@ -67,8 +67,7 @@ enum LayoutBuilder {
     case .button:
       let button = LayoutFileButton(title: spec.text)
       button.fixedIntrinsicSize = spec.intrinsicSize
-      configureText(button, spec)
-      if let insets = spec.contentEdgeInsets { button.contentEdgeInsets = insets }
+      configureButton(button, spec)
       return button
     case .imageView:
       let image = LayoutFileImageView(imageSize: spec.imageSize)
@@ -89,6 +88,19 @@ enum LayoutBuilder {
     if let alignment = spec.textAlignment { label.textAlignment = alignment }
     if let lines = spec.numberOfLines { label.numberOfLines = lines }
     if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
+  }
+
+  /// A button's title label takes the text keys (`textColor` is the `.normal` title
+  /// colour), and the button its own.
+  private static func configureButton(_ button: Button, _ spec: LayoutViewSpec) {
+    if let label = button.titleLabel {
+      if let font = spec.font { label.font = font }
+      if let alignment = spec.textAlignment { label.textAlignment = alignment }
+      if let lines = spec.numberOfLines { label.numberOfLines = lines }
+      if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
+    }
+    if let color = spec.textColor { button.setTitleColor(color, for: .normal) }
+    if let insets = spec.contentEdgeInsets { button.contentEdgeInsets = insets }
   }
 
   /// The properties every view has; the id becomes the debug name that reports print.

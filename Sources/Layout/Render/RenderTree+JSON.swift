@@ -45,6 +45,7 @@ extension RenderTree {
       out += ",\"weight\":\"" + (text.isBold ? "bold" : "regular") + "\"}"
       out += ",\"textColor\":" + quote(text.color.hexString)
       out += ",\"textAlignment\":\"\(alignment(text.alignment))\""
+      if let frame = text.frame { out += ",\"titleFrame\":" + rect(frame) }
     }
     out += ",\"subviews\":[" + v.subviews.map(node).joined(separator: ",") + "]}"
     return out

@@ -86,7 +86,8 @@ extension RenderTree {
         out += pad + "    " + rect(node.size, radius: radius) + SVGText.fill(fill) + "/>\n"
       }
       if let text = node.text {
-        for line in SVGText.lines(of: text, in: node.size) { out += pad + "    " + line + "\n" }
+        let box = text.frame ?? CGRect(origin: .zero, size: node.size)
+        for line in SVGText.lines(of: text, in: box) { out += pad + "    " + line + "\n" }
       }
       out += pad + "  </g>\n"
     }

@@ -48,14 +48,17 @@ enum SVGText {
   /// ascender below the block's top and each next one a line height lower; horizontally the
   /// lines start at 0, centre on the middle or end at the right edge by alignment (natural and
   /// justified as left, left-to-right text).
-  static func lines(of text: RenderText, in size: CGSize) -> [String] {
-    let top = (size.height - CGFloat(text.lines.count) * text.lineHeight) / 2
+  ///
+  /// `box` is the rectangle of the view's coordinates the lines are laid out in: its
+  /// bounds for a label, the title frame for a button.
+  static func lines(of text: RenderText, in box: CGRect) -> [String] {
+    let top = box.minY + (box.height - CGFloat(text.lines.count) * text.lineHeight) / 2
     let anchor: String
     let x: CGFloat
     switch text.alignment {
-    case .center: (anchor, x) = ("middle", size.width / 2)
-    case .right: (anchor, x) = ("end", size.width)
-    case .natural, .left, .justified: (anchor, x) = ("start", 0)
+    case .center: (anchor, x) = ("middle", box.minX + box.width / 2)
+    case .right: (anchor, x) = ("end", box.minX + box.width)
+    case .natural, .left, .justified: (anchor, x) = ("start", box.minX)
     }
     var style = " font-family=\"" + fontFamily + "\""
     style += " font-size=\"\(number(text.fontSize))\""

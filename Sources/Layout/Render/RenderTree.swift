@@ -133,7 +133,9 @@ public struct RenderNode: Sendable, Equatable {
     border = view.layerStorage.flatMap(RenderBorder.init)
     shadow = view.layerStorage.flatMap(RenderShadow.init)
     size = view.size
-    text = (view as? Label).flatMap(RenderText.init)
+    text =
+      (view as? Label).flatMap(RenderText.init)
+      ?? (view as? Button).flatMap(RenderText.init(title:))
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
@@ -173,6 +175,9 @@ public struct RenderText: Sendable, Equatable {
   public var lineHeight: CGFloat
   /// The first baseline's distance from the top of the text block.
   public var ascender: CGFloat
+  /// Where the text block is laid out in the view's own coordinates: a button's title
+  /// frame; nil for a label (its bounds).
+  public var frame: CGRect?
 
   init?(_ label: Label) {
     guard let text = label.text, !text.isEmpty else { return nil }
