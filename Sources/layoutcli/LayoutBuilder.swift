@@ -95,10 +95,10 @@ enum LayoutBuilder {
       configureText(label, spec)
       return label
     case .button:
-      let button = LayoutFileButton(title: spec.text)
+      let button = LayoutFileButton(type: spec.buttonType ?? .system)
+      button.setTitle(spec.text, for: .normal)
       button.fixedIntrinsicSize = spec.intrinsicSize
-      configureText(button, spec)
-      if let insets = spec.contentEdgeInsets { button.contentEdgeInsets = insets }
+      configureButton(button, spec)
       return button
     case .imageView:
       let image = LayoutFileImageView(imageSize: spec.imageSize)
@@ -126,6 +126,36 @@ enum LayoutBuilder {
     if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
   }
 
+  /// A button's title label takes the text keys (`textColor` is the `.normal` title
+  /// colour), and the button its own.
+  private static func configureButton(_ button: Button, _ spec: LayoutViewSpec) {
+    if let label = button.titleLabel {
+      if let font = spec.font { label.font = font }
+      if let alignment = spec.textAlignment { label.textAlignment = alignment }
+      if let mode = spec.lineBreakMode { label.lineBreakMode = mode }
+      if let lines = spec.numberOfLines { label.numberOfLines = lines }
+      if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
+    }
+    if let color = spec.textColor { button.setTitleColor(color, for: .normal) }
+    if let insets = spec.contentEdgeInsets { button.contentEdgeInsets = insets }
+    if let alignment = spec.contentHorizontalAlignment {
+      button.contentHorizontalAlignment = alignment
+    }
+    if let alignment = spec.contentVerticalAlignment { button.contentVerticalAlignment = alignment }
+  }
+
+  /// A `layer` object's properties.
+  private static func configure(_ layer: Layer, _ spec: LayoutLayerSpec) {
+    if let radius = spec.cornerRadius { layer.cornerRadius = radius }
+    if let masks = spec.masksToBounds { layer.masksToBounds = masks }
+    if let width = spec.borderWidth { layer.borderWidth = width }
+    if let color = spec.borderColor { layer.borderColor = color }
+    if let color = spec.shadowColor { layer.shadowColor = color }
+    if let opacity = spec.shadowOpacity { layer.shadowOpacity = opacity }
+    if let offset = spec.shadowOffset { layer.shadowOffset = offset }
+    if let radius = spec.shadowRadius { layer.shadowRadius = radius }
+  }
+
   /// The properties every view has; the id becomes the debug name that reports print.
   private static func configure(_ view: View, _ spec: LayoutViewSpec) {
     view.debugName = spec.id
@@ -134,6 +164,7 @@ enum LayoutBuilder {
     if let hidden = spec.isHidden { view.isHidden = hidden }
     if let radius = spec.cornerRadius { view.cornerRadius = radius }
     if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+    if let layer = spec.layer { configure(view.layer, layer) }
     if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
     if let margins = spec.layoutMargins { view.layoutMargins = margins }
     if let direction = spec.layoutDirection { view.layoutDirection = direction }

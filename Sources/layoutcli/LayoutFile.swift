@@ -88,6 +88,10 @@ struct LayoutViewSpec {
   var numberOfLines: Int?
   var preferredMaxLayoutWidth: CGFloat?
   var contentEdgeInsets: EdgeInsets?
+  var buttonType: Button.ButtonType?
+  var contentHorizontalAlignment: Control.ContentHorizontalAlignment?
+  var contentVerticalAlignment: Control.ContentVerticalAlignment?
+  var layer: LayoutLayerSpec?
   var imageSize: CGSize?
   var contentOffset: CGPoint?
   var zoomScale: CGFloat?
@@ -101,4 +105,17 @@ struct LayoutViewSpec {
   /// A stack view's arranged views, in order; they become its first subviews, before
   /// ``subviews``.
   var arrangedSubviews: [LayoutViewSpec] = []
+}
+
+/// A view's `layer` object in a layout file: the layer properties it set (nil: the
+/// layer's default).
+struct LayoutLayerSpec {
+  var cornerRadius: CGFloat?
+  var masksToBounds: Bool?
+  var borderWidth: CGFloat?
+  var borderColor: Color?
+  var shadowColor: Color?
+  var shadowOpacity: Float?
+  var shadowOffset: CGSize?
+  var shadowRadius: CGFloat?
 }

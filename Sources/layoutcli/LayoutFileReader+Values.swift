@@ -122,10 +122,13 @@ extension LayoutFileReader {
     ("black", .black),
   ]
 
-  /// `{"size": 13, "weight": "regular"}`: the system font (17 pt regular by default).
-  static func font(_ value: JSONValue, path: String) throws(LayoutFileError) -> Font {
+  /// `{"size": 13, "weight": "regular"}`: the system font (regular, `defaultSize` points
+  /// unless given: a label's 17, a button title's 15).
+  static func font(_ value: JSONValue, path: String, defaultSize: CGFloat = 17)
+    throws(LayoutFileError) -> Font
+  {
     let members = try object(value, path: path, allowed: ["size", "weight"])
-    var size: CGFloat = 17
+    var size = defaultSize
     var weight = Font.Weight.regular
     if let v = JSONReader.member(members, "size") {
       size = try number(v, path: path + ".size", above: 0, atMost: 10_000)

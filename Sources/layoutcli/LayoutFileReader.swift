@@ -24,7 +24,7 @@ struct LayoutFileReader {
   ]
   static let commonKeys = [
     "id", "backgroundColor", "alpha", "hidden", "cornerRadius", "clipsToBounds",
-    "userInteraction", "layoutMargins", "layoutDirection", "transform",
+    "userInteraction", "layoutMargins", "layoutDirection", "transform", "layer",
   ]
   static let windowKeys = commonKeys + ["level", "views"]
   static let viewKeys =
@@ -42,7 +42,7 @@ struct LayoutFileReader {
     switch type {
     case .view: viewKeys
     case .label: viewKeys + labelKeys
-    case .button: viewKeys + labelKeys + ["contentEdgeInsets"]
+    case .button: viewKeys + labelKeys + buttonKeys
     case .imageView: viewKeys + ["imageSize"]
     case .scrollView: viewKeys + ["contentOffset", "zoomScale"]
     case .stackView: viewKeys + stackKeys
@@ -154,7 +154,7 @@ struct LayoutFileReader {
         spec.contentCompressionResistancePriority = try Self.priorities(
           v, path: at, default: 750)
       case "text": spec.text = try Self.string(v, path: at)
-      case "font": spec.font = try Self.font(v, path: at)
+      case "font": spec.font = try Self.font(v, path: at, defaultSize: type == .button ? 15 : 17)
       case "textColor": spec.textColor = try Self.color(v, path: at)
       case "textAlignment": spec.textAlignment = try Self.alignment(v, path: at)
       case "lineBreakMode": spec.lineBreakMode = try Self.lineBreakMode(v, path: at)
@@ -163,6 +163,11 @@ struct LayoutFileReader {
       case "preferredMaxLayoutWidth":
         spec.preferredMaxLayoutWidth = try Self.number(v, path: at, atLeast: 0)
       case "contentEdgeInsets": spec.contentEdgeInsets = try Self.insets(v, path: at, default: 0)
+      case "buttonType": spec.buttonType = try Self.buttonType(v, path: at)
+      case "contentHorizontalAlignment":
+        spec.contentHorizontalAlignment = try Self.horizontalAlignment(v, path: at)
+      case "contentVerticalAlignment":
+        spec.contentVerticalAlignment = try Self.verticalAlignment(v, path: at)
       case "imageSize": spec.imageSize = try Self.size(v, path: at)
       case "contentOffset": spec.contentOffset = try Self.point(v, path: at)
       case "zoomScale": spec.zoomScale = try Self.number(v, path: at, above: 0)
@@ -207,6 +212,7 @@ struct LayoutFileReader {
       case "layoutMargins": spec.layoutMargins = try Self.insets(v, path: at, default: 8)
       case "layoutDirection": spec.layoutDirection = try Self.direction(v, path: at)
       case "transform": spec.transform = try Self.transform(v, path: at)
+      case "layer": spec.layer = try Self.layer(v, path: at, members: members)
       default: break
       }
     }

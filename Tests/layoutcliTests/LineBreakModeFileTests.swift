@@ -40,7 +40,9 @@ struct LineBreakModeFileTests {
   @Test func buttonsTakeTheKeyToo() {
     let result = Self.solveJSON(Self.file(type: "button", #""lineBreakMode":"byTruncatingHead""#))
     #expect(result.exitCode == 0)
-    #expect(result.stdout.contains(#""text":"…orld""#))
+    // The key reaches the title label (15 pt: "… World" fits the 60-point title frame).
+    #expect(result.stdout.contains(#""lines":["… World"]"#))
+    #expect(result.stdout.contains(#""lineBreakMode":"byTruncatingHead","truncated":true"#))
   }
 
   @Test func anUnknownModeIsRejectedWithASuggestion() {

@@ -76,9 +76,8 @@ public final class FloatingMenu {
       let b = Button(title: title)
       b.snp.setLabel(name)
       b.backgroundColor = .systemBlue
-      b.textColor = .white
-      b.textAlignment = .center
-      b.cornerRadius = 22
+      b.setTitleColor(.white, for: .normal)
+      b.layer.cornerRadius = 22
       return b
     }
     centerButton = button("+", "centerButton")

@@ -34,6 +34,7 @@ extension RenderTree {
     if let color = v.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
     if v.cornerRadius != 0 { out += ",\"cornerRadius\":" + n(v.cornerRadius) }
     if v.clipsToBounds { out += ",\"clipsToBounds\":true" }
+    out += layerJSON(v)
     let t = v.transformToScreen
     out +=
       ",\"transform\":[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: ",") + "]"
@@ -47,6 +48,7 @@ extension RenderTree {
       out += ",\"lineBreakMode\":\"\(text.lineBreakMode.name)\""
       out += ",\"truncated\":\(text.fitted.isTruncated)"
       out += ",\"textLines\":[" + text.fitted.lines.map(line).joined(separator: ",") + "]"
+      if let frame = text.frame { out += ",\"titleFrame\":" + rect(frame) }
     }
     out += ",\"subviews\":[" + v.subviews.map(node).joined(separator: ",") + "]}"
     return out

@@ -36,6 +36,7 @@ extension RenderTree {
     out += "  <title>" + SVGText.escape(screen.name + ", " + orientationName) + "</title>\n"
     out += "  <rect width=\"\(width)\" height=\"\(height)\" fill=\"#FFFFFF\"/>\n"
     var clipCount = 0
+    var shadowCount = 0
     for window in windows {
       // A window's alpha (a fading toast window) applies to all it holds, as its layer's.
       out += window.alpha == 1 ? "  <g>\n" : "  <g opacity=\"\(SVGText.number(window.alpha))\">\n"
@@ -47,7 +48,8 @@ extension RenderTree {
         out += SVGText.fill(color) + "/>\n"
       }
       for view in window.views {
-        Self.appendSVG(of: view, depth: 2, clipCount: &clipCount, to: &out)
+        Self.appendSVG(
+          of: view, depth: 2, clipCount: &clipCount, shadowCount: &shadowCount, to: &out)
       }
       out += "  </g>\n"
     }
@@ -60,7 +62,8 @@ extension RenderTree {
   /// Appends a visible view's group (its rectangle, text and subviews) at `depth` levels of
   /// indentation; a hidden view adds nothing.
   private static func appendSVG(
-    of node: RenderNode, depth: Int, clipCount: inout Int, to out: inout String
+    of node: RenderNode, depth: Int, clipCount: inout Int, shadowCount: inout Int,
+    to out: inout String
   ) {
     guard !node.isHidden else { return }
     let pad = String(repeating: "  ", count: depth)
@@ -73,13 +76,18 @@ extension RenderTree {
     out += pad + "  <title>" + SVGText.escape(node.path) + "</title>\n"
     let radius = cornerRadius(of: node)
     let fill = node.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-    if fill != nil || node.text != nil {
+    if fill != nil || node.text != nil || node.shadow != nil {
       out += pad + "  <g transform=\"\(SVGText.matrix(node.transformToScreen))\">\n"
+      if let shadow = node.shadow {
+        shadowCount += 1
+        out += svgShadow(shadow, size: node.size, radius: radius, id: shadowCount, pad: pad)
+      }
       if let fill {
         out += pad + "    " + rect(node.size, radius: radius) + SVGText.fill(fill) + "/>\n"
       }
       if let text = node.text {
-        for line in SVGText.lines(of: text) { out += pad + "    " + line + "\n" }
+        let box = text.frame ?? CGRect(origin: .zero, size: node.size)
+        for line in SVGText.lines(of: text, in: box) { out += pad + "    " + line + "\n" }
       }
       out += pad + "  </g>\n"
     }
@@ -99,22 +107,28 @@ extension RenderTree {
         childDepth += 1
       }
       for child in visibleSubviews {
-        appendSVG(of: child, depth: childDepth, clipCount: &clipCount, to: &out)
+        appendSVG(
+          of: child, depth: childDepth, clipCount: &clipCount, shadowCount: &shadowCount,
+          to: &out)
       }
       if node.clipsToBounds { out += pad + "  </g>\n" }
+    }
+    if let border = node.border {
+      out += svgBorder(border, of: node, radius: radius, pad: pad)
     }
     out += pad + "</g>\n"
   }
 
   /// The corner radius as drawn: at most half the shorter side (as Core Animation clamps
-  /// it), never negative.
+  /// it), never negative (NaN draws as 0).
   static func cornerRadius(of node: RenderNode) -> CGFloat {
+    guard !node.cornerRadius.isNaN else { return 0 }
     let limit = min(node.size.width, node.size.height) / 2
     return max(min(node.cornerRadius, limit), 0)
   }
 
   /// An unclosed `<rect` at the origin of the given size and corner radius.
-  private static func rect(_ size: CGSize, radius: CGFloat) -> String {
+  static func rect(_ size: CGSize, radius: CGFloat) -> String {
     var out = "<rect width=\"\(SVGText.number(max(size.width, 0)))\""
     out += " height=\"\(SVGText.number(max(size.height, 0)))\""
     if radius > 0 { out += " rx=\"\(SVGText.number(radius))\"" }

@@ -45,23 +45,25 @@ enum SVGText {
 
   /// One `<text>` element per non-empty line of ``RenderText/fitted``, in the view's own
   /// coordinates, at the line's baseline (the block of lines centred vertically as
-  /// `UILabel` draws it). A line that fits the width is anchored by the drawn alignment: at 0
-  /// (`start`), the middle (`middle`) or the right edge (`end`), so a renderer whose font
-  /// measures a little differently still centres or right-aligns it; a wider line starts at
-  /// its box's x. When a line runs past the label's bounds (a clipped line, or one line in a
-  /// label shorter than it), the elements sit in an `<svg>` viewport of the label's size
-  /// that clips them, as a label's drawing is clipped to its bounds.
-  static func lines(of text: RenderText) -> [String] {
+  /// `UILabel` draws it). `box` is where the lines are laid out: the bounds for a label,
+  /// the title frame for a button. A line that fits the box's width is anchored by the
+  /// drawn alignment (``RenderText/drawnAlignment``): at its left (`start`), middle
+  /// (`middle`) or right edge (`end`), so a renderer whose font measures a little
+  /// differently still centres or right-aligns it; a wider line starts at its own x. When a
+  /// line runs past the box (a clipped line, or one line in a label shorter than it), the
+  /// elements sit in an `<svg>` viewport of the box that clips them, as a label's drawing is
+  /// clipped to its bounds.
+  static func lines(of text: RenderText, in box: CGRect) -> [String] {
     let fitted = text.fitted
-    let width = fitted.size.width
-    let height = fitted.size.height
+    let width = box.width
+    let height = box.height
     var style = " font-family=\"" + fontFamily + "\""
     style += " font-size=\"\(number(text.fontSize))\""
     if text.isBold { style += " font-weight=\"bold\"" }
     style += fill(text.color)
     let tolerance = Screen.pixelTolerance
     var clips = false
-    var out: [String] = []
+    var placed: [(x: CGFloat, y: CGFloat, anchor: String, text: String)] = []
     for line in fitted.lines {
       let r = line.rect
       if r.minX < -tolerance || r.maxX > width + tolerance || r.minY < -tolerance
@@ -75,19 +77,27 @@ enum SVGText {
       if r.width > width + tolerance {
         (anchor, x) = ("start", r.minX)
       } else {
-        switch fitted.alignment {
+        switch text.drawnAlignment {
         case .center: (anchor, x) = ("middle", width / 2)
         case .right: (anchor, x) = ("end", width)
         default: (anchor, x) = ("start", 0)
         }
       }
-      out.append(
-        "<text x=\"\(number(x))\" y=\"\(number(line.baseline))\"" + style
-          + " text-anchor=\"\(anchor)\" xml:space=\"preserve\">" + escape(line.text) + "</text>")
+      placed.append((x, line.baseline, anchor, line.text))
+    }
+    // Inside a viewport the box's origin is the viewport's; outside, it is added.
+    let (dx, dy) = clips ? (CGFloat(0), CGFloat(0)) : (box.minX, box.minY)
+    let out = placed.map { item in
+      "<text x=\"\(number(item.x + dx))\" y=\"\(number(item.y + dy))\"" + style
+        + " text-anchor=\"\(item.anchor)\" xml:space=\"preserve\">" + escape(item.text)
+        + "</text>"
     }
     guard clips, !out.isEmpty else { return out }
-    let viewport =
-      "<svg width=\"\(number(width))\" height=\"\(number(height))\" overflow=\"hidden\">"
+    var viewport = "<svg"
+    if box.minX != 0 || box.minY != 0 {
+      viewport += " x=\"\(number(box.minX))\" y=\"\(number(box.minY))\""
+    }
+    viewport += " width=\"\(number(width))\" height=\"\(number(height))\" overflow=\"hidden\">"
     return [viewport] + out.map { "  " + $0 } + ["</svg>"]
   }
 }

@@ -97,8 +97,12 @@ public struct RenderNode: Sendable, Equatable {
   public var backgroundColor: Color?
   /// The corner radius.
   public var cornerRadius: CGFloat
-  /// Whether subviews are clipped to its bounds.
+  /// Whether subviews are clipped to its bounds (`layer.masksToBounds`).
   public var clipsToBounds: Bool
+  /// The layer's border as drawn, if it has one (see ``RenderBorder``).
+  public var border: RenderBorder?
+  /// The layer's shadow as drawn, if it has one (see ``RenderShadow``).
+  public var shadow: RenderShadow?
   /// The view's size.
   public var size: CGSize
   /// A label's or button's text, lines and style.
@@ -127,8 +131,12 @@ public struct RenderNode: Sendable, Equatable {
     backgroundColor = view.backgroundColor
     cornerRadius = view.cornerRadius
     clipsToBounds = view.clipsToBounds
+    border = view.layerStorage.flatMap(RenderBorder.init)
+    shadow = view.layerStorage.flatMap(RenderShadow.init)
     size = view.size
-    text = (view as? Label).flatMap(RenderText.init)
+    text =
+      (view as? Label).flatMap(RenderText.init)
+      ?? (view as? Button).flatMap(RenderText.init(title:))
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
@@ -173,6 +181,13 @@ public struct RenderText: Sendable, Equatable {
   public var lineHeight: CGFloat
   /// The first baseline's distance from the top of the text block.
   public var ascender: CGFloat
+  /// Where the text block is laid out in the view's own coordinates: a button's title
+  /// frame; nil for a label (its bounds).
+  public var frame: CGRect?
+  /// The alignment the lines are drawn with: ``FittedText/alignment`` for a label
+  /// (`natural` resolved by the reading direction), the content alignment for a button's
+  /// title.
+  public var drawnAlignment: TextAlignment
 
   init?(_ label: Label) {
     guard let text = label.text, !text.isEmpty, let fitted = label.fittedText else { return nil }
@@ -186,5 +201,6 @@ public struct RenderText: Sendable, Equatable {
     lineBreakMode = label.lineBreakMode
     lineHeight = label.font.lineHeight
     ascender = label.font.ascender
+    drawnAlignment = fitted.alignment
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let box = View()
 /// box.backgroundColor = .black.withAlphaComponent(0.7)
-/// box.cornerRadius = 15
+/// box.layer.cornerRadius = 15
 /// window.addSubview(box)
 /// box.snp.makeConstraints { make in
 ///   make.center.equalToSuperview()
@@ -70,14 +70,20 @@ open class View {
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { report(.appearance) } }
   }
-  /// The corner radius of the fill and of the clip.
-  public var cornerRadius: CGFloat = 0 {
-    didSet { if cornerRadius != oldValue { report(.appearance) } }
+  /// The corner radius of the fill and of the clip: the same state as `layer.cornerRadius`
+  /// (kept on the view for code written before ``layer`` existed).
+  public var cornerRadius: CGFloat {
+    get { layerStorage?.cornerRadius ?? 0 }
+    set { if layerStorage != nil || newValue != 0 { layer.cornerRadius = newValue } }
   }
-  /// Whether subviews are clipped to the bounds (drawing only; hit-testing ignores it).
-  public var clipsToBounds = false {
-    didSet { if clipsToBounds != oldValue { report(.appearance) } }
+  /// Whether subviews are clipped to the bounds (drawing only; hit-testing ignores it): the
+  /// same state as `layer.masksToBounds`, as in UIKit.
+  public var clipsToBounds: Bool {
+    get { layerStorage?.masksToBounds ?? false }
+    set { if layerStorage != nil || newValue { layer.masksToBounds = newValue } }
   }
+  /// The layer, once made (see `View+Layer.swift`).
+  var layerStorage: Layer?
   /// A transform about the centre, applied when drawing; layout ignores it.
   public var transform: CGAffineTransform = .identity {
     didSet { if transform != oldValue { report(.transform) } }

@@ -81,8 +81,9 @@ extension DSLTests {
     @Test func aButtonIsItsTitleGrownByItsContentInsets() {
       let button = Button(title: "Hello")
       button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
-      // Not in a window: measured at 2x (38.77 → 39, 20.29 → 20.5).
-      #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 63, height: 32.5)))
+      // The title font is 15 pt; not in a window, measured at 2x: "Hello" 34.21 → 34.5,
+      // the line 17.90 → 18; plus the insets (set, so UIKit's 6-point padding is off).
+      #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 58.5, height: 30)))
     }
   }
 }

@@ -307,12 +307,12 @@ extension EngineTests {
     @Test func aButtonFitsItsTitleGrownByItsContentInsets() {
       let button = Button(title: "Hello")
       button.contentEdgeInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
-      // 39 + 24, 20.5 + 12.
-      let expected = CGSize(width: 63, height: 32.5)
+      // The 15-pt title at 2x, 34.5 × 18, plus 24 and 12.
+      let expected = CGSize(width: 58.5, height: 30)
       #expect(button.sizeThatFits(.zero).isClose(to: expected))
       button.frame = CGRect(x: 1, y: 2, width: 300, height: 300)
       button.sizeToFit()
-      #expect(button.frame.isClose(to: CGRect(x: 1, y: 2, width: 63, height: 32.5)))
+      #expect(button.frame.isClose(to: CGRect(x: 1, y: 2, width: 58.5, height: 30)))
     }
 
     @Test func anImageViewFitsItsImage() {

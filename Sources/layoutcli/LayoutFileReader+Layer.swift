@@ -1,0 +1,101 @@
+import Foundation
+import Layout
+
+/// Readers for a view's `layer` object and a button's keys.
+extension LayoutFileReader {
+  /// The keys of a `layer` object, named as `CALayer` names them.
+  static let layerKeys = [
+    "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor",
+    "shadowOpacity", "shadowOffset", "shadowRadius",
+  ]
+  /// The keys only buttons have.
+  static let buttonKeys = [
+    "contentEdgeInsets", "buttonType", "contentHorizontalAlignment", "contentVerticalAlignment",
+  ]
+
+  /// `{"cornerRadius": 15, "borderWidth": 1, "borderColor": "#FF0000", "shadowOpacity":
+  /// 0.3, "shadowOffset": {"width": 0, "height": 2}, "shadowRadius": 4, …}`. A view may not
+  /// set `cornerRadius` (or `clipsToBounds`) both flat and in its layer, since they are the
+  /// same state.
+  static func layer(
+    _ value: JSONValue, path: String, members viewMembers: [JSONValue.Member]
+  ) throws(LayoutFileError) -> LayoutLayerSpec {
+    let members = try object(value, path: path, allowed: layerKeys)
+    for (flatKey, layerKey) in [
+      ("cornerRadius", "cornerRadius"), ("clipsToBounds", "masksToBounds"),
+    ]
+    where JSONReader.member(viewMembers, flatKey) != nil
+      && JSONReader.member(members, layerKey) != nil
+    {
+      throw LayoutFileError(
+        path: path + "." + layerKey,
+        message: "\"\(flatKey)\" and \"layer.\(layerKey)\" are the same property; give one")
+    }
+    var layer = LayoutLayerSpec()
+    for member in members {
+      let at = path + "." + member.key
+      let v = member.value
+      switch member.key {
+      case "cornerRadius": layer.cornerRadius = try number(v, path: at, atLeast: 0)
+      case "masksToBounds": layer.masksToBounds = try bool(v, path: at)
+      case "borderWidth": layer.borderWidth = try number(v, path: at, atLeast: 0)
+      case "borderColor": layer.borderColor = try color(v, path: at)
+      case "shadowColor": layer.shadowColor = try color(v, path: at)
+      case "shadowOpacity":
+        layer.shadowOpacity = Float(try number(v, path: at, atLeast: 0, atMost: 1))
+      case "shadowOffset": layer.shadowOffset = try offset(v, path: at)
+      case "shadowRadius": layer.shadowRadius = try number(v, path: at, atLeast: 0)
+      default: break
+      }
+    }
+    return layer
+  }
+
+  /// `{"width": 0, "height": -3}`: both required, any finite numbers.
+  static func offset(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGSize {
+    let members = try object(value, path: path, allowed: ["width", "height"])
+    var values: [CGFloat] = []
+    for key in ["width", "height"] {
+      guard let v = JSONReader.member(members, key) else {
+        throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
+      }
+      values.append(try number(v, path: path + "." + key))
+    }
+    return CGSize(width: values[0], height: values[1])
+  }
+
+  /// `custom`, `system` (the default for a file's buttons), `detailDisclosure`,
+  /// `infoLight`, `infoDark`, `contactAdd` or `close`.
+  static func buttonType(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> Button.ButtonType
+  {
+    try name(
+      value, path: path, what: "button type",
+      [
+        ("custom", .custom), ("system", .system), ("detailDisclosure", .detailDisclosure),
+        ("infoLight", .infoLight), ("infoDark", .infoDark), ("contactAdd", .contactAdd),
+        ("close", .close),
+      ])
+  }
+
+  /// `center`, `left`, `right`, `fill`, `leading` or `trailing`.
+  static func horizontalAlignment(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> Control.ContentHorizontalAlignment
+  {
+    try name(
+      value, path: path, what: "content alignment",
+      [
+        ("center", .center), ("left", .left), ("right", .right), ("fill", .fill),
+        ("leading", .leading), ("trailing", .trailing),
+      ])
+  }
+
+  /// `center`, `top`, `bottom` or `fill`.
+  static func verticalAlignment(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> Control.ContentVerticalAlignment
+  {
+    try name(
+      value, path: path, what: "content alignment",
+      [("center", .center), ("top", .top), ("bottom", .bottom), ("fill", .fill)])
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import Layout
+
+extension ViewsTests {
+  /// `Scene.tap(at:)`: a tap goes through hit-testing to the control under it, and through
+  /// windows that do not take touches (seed 000's toast window).
+  @Suite("Scene taps")
+  struct SceneTapTests {
+    /// An app window with a 200 × 60 button centred on (196.5, 636): under the capsule
+    /// toast of seed 000, whose box is centred horizontally with its bottom 200 above the
+    /// screen's (852 − 200 = 652).
+    final class App {
+      let scene = Scene()
+      let window = Window(screen: .iPhone15)
+      let button = Button(type: .system)
+      var log: [String] = []
+
+      init() {
+        window.snp.setLabel("app")
+        button.setTitle("Order", for: .normal)
+        window.addSubview(button)
+        button.snp.makeConstraints { make in
+          make.centerX.equalToSuperview()
+          make.centerY.equalTo(window.snp.bottom).offset(-216)
+          make.size.equalTo(CGSize(width: 200, height: 60))
+        }
+        window.layoutIfNeeded()
+        scene.show(window)
+        button.addAction(Action { [unowned self] _ in log.append("order") }, for: .touchUpInside)
+      }
+    }
+
+    @Test func aTapOnAButtonRunsItsActions() {
+      let app = App()
+      var events: [String] = []
+      app.button.addAction(
+        Action { action in
+          events.append("down, highlighted: \((action.sender as? Control)?.isHighlighted ?? false)")
+        }, for: .touchDown)
+      app.button.addAction(Action { _ in events.append("primary") }, for: .primaryActionTriggered)
+      app.button.addAction(Action { _ in events.append("up") }, for: .touchUpInside)
+      let taken = app.scene.tap(at: CGPoint(x: 196.5, y: 636))
+      #expect(taken === app.button)
+      #expect(app.log == ["order"])
+      #expect(events == ["down, highlighted: true", "up", "primary"])
+      #expect(!app.button.isHighlighted)
+    }
+
+    @Test func aTapBesideTheButtonRunsNothing() {
+      let app = App()
+      #expect(app.scene.tap(at: CGPoint(x: 20, y: 636)) == nil)
+      #expect(app.scene.tap(at: CGPoint(x: 196.5, y: 667)) == nil)  // 1 below its bottom (666)
+      #expect(app.log.isEmpty)
+    }
+
+    @Test func aDisabledButtonTakesTheTapAndSendsNothing() {
+      let app = App()
+      app.button.isEnabled = false
+      #expect(app.scene.tap(at: CGPoint(x: 196.5, y: 636)) == nil)
+      #expect(app.log.isEmpty)
+    }
+
+    @Test func hiddenOrNonInteractiveButtonsAreNotHit() {
+      let app = App()
+      app.button.isUserInteractionEnabled = false
+      #expect(app.scene.tap(at: CGPoint(x: 196.5, y: 636)) == nil)
+      app.button.isUserInteractionEnabled = true
+      app.button.isHidden = true
+      #expect(app.scene.tap(at: CGPoint(x: 196.5, y: 636)) == nil)
+      #expect(app.log.isEmpty)
+    }
+
+    @Test func aTapOnAViewInsideAButtonReachesTheButton() {
+      let app = App()
+      let badge = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      app.button.addSubview(badge)
+      // The badge is at the button's top left: (96.5, 606) on screen.
+      #expect(app.scene.hitTest(CGPoint(x: 100, y: 609)) === badge)
+      #expect(app.scene.tap(at: CGPoint(x: 100, y: 609)) === app.button)
+      #expect(app.log == ["order"])
+    }
+
+    @Test func aTapPassesThroughSeedZerosToastWindowToTheButtonBelow() throws {
+      let app = App()
+      let toast = Toast(message: "Hello, Toast!", screen: .iPhone15)
+      toast.window.layoutIfNeeded()
+      app.scene.show(toast.window)
+      let box = toast.box.convert(toast.box.bounds, to: nil)
+      let centre = CGPoint(x: box.midX, y: box.midY)
+      // The toast covers the button there …
+      #expect(box.maxY.isClose(to: 652))
+      #expect(app.button.frame.contains(centre))
+      // … and lets the tap through, since its window takes no touches.
+      #expect(app.scene.tap(at: centre) === app.button)
+      #expect(app.log == ["order"])
+      // A toast window that took touches would stop it at the toast's box.
+      toast.window.isUserInteractionEnabled = true
+      #expect(app.scene.hitTest(centre) === toast.label)
+      #expect(app.scene.tap(at: centre) == nil)
+      #expect(app.log == ["order"])
+    }
+  }
+}
