@@ -11,6 +11,17 @@ public typealias UILabel = Label
 /// `UIButton`: ``Layout/Button``.
 public typealias UIButton = Button
 
+/// `UIControl`: ``Layout/Control`` (`UIControl.State`, `UIControl.Event` and the content
+/// alignments are nested in it).
+public typealias UIControl = Control
+
+/// `UIAction`: ``Layout/Action``.
+public typealias UIAction = Action
+
+/// `CALayer` (which `import UIKit` brings with QuartzCore): ``Layout/Layer``, a view's
+/// `layer`.
+public typealias CALayer = Layer
+
 /// `UIImageView`: ``Layout/ImageView`` (an image is known by its size only).
 public typealias UIImageView = ImageView
 

@@ -31,7 +31,7 @@ import Testing
     #expect(backView.frame.isClose(to: expected), "\(backView.frame)")
     // The label centred in the box: a quarter of its width and half its height in.
     #expect(label.frame.origin.isClose(to: CGPoint(x: 18.5, y: 47.0 / 6)), "\(label.frame)")
-    #expect(backView.cornerRadius == 15 && backView.backgroundColor?.alpha == 0.7)
+    #expect(backView.layer.cornerRadius == 15 && backView.backgroundColor?.alpha == 0.7)
     #expect(label.font.pointSize == 13 && label.textColor == .white)
     #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
   }
@@ -60,7 +60,9 @@ import Testing
   @Test func theClassShowsItsOwnWindowAboveTheAppAndHidesItAfterTheFade() throws {
     let scene = UIWindowScene()
     let appWindow = UIWindow(screen: .iPhone15)
-    let appButton = UIButton()
+    let appButton = UIButton(type: .system)
+    var taps = 0
+    appButton.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
     appWindow.addSubview(appButton)
     appButton.frame = CGRect(x: 100, y: 600, width: 200, height: 80)
     scene.show(appWindow)
@@ -77,7 +79,7 @@ import Testing
     #expect(label.frame.size.isClose(to: Self.labelSize), "\(label.frame)")
     #expect(backView.frame.isClose(to: Self.box(around: Self.labelSize)), "\(backView.frame)")
     // A tap on the box goes through the toast's window to the app's button.
-    #expect(scene.hitTest(CGPoint(x: 196.5, y: 640)) === appButton)
+    #expect(scene.tap(at: CGPoint(x: 196.5, y: 640)) === appButton && taps == 1)
 
     clock.advance(to: 2)
     let fading = animator.presentation(of: toastWindow).alpha

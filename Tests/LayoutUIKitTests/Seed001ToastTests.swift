@@ -30,7 +30,7 @@ import Testing
     let label = try #require(root.subviews.first as? UILabel)
     #expect(label.frame.isClose(to: expected), "\(label.frame)")
     #expect(label.text == "Hello, Toast!" && label.textAlignment == .center)
-    #expect(label.font.pointSize == 16 && label.cornerRadius == 10 && label.clipsToBounds)
+    #expect(label.font.pointSize == 16 && label.layer.cornerRadius == 10 && label.clipsToBounds)
     #expect(label.backgroundColor == UIColor.black.withAlphaComponent(0.3))
     #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
   }
@@ -64,24 +64,33 @@ import Testing
     #expect(label.superview == nil)
   }
 
-  /// The controller's button is centred in its view; its action shows the toast.
-  @Test func theViewControllersButtonIsCentredAndItsActionShowsTheToast() throws {
+  /// The controller's system button is centred in its view; a tap on it (through the
+  /// scene's hit-testing) runs its target's method, which shows the toast.
+  @Test func theViewControllersButtonIsCentredAndATapOnItShowsTheToast() throws {
     let controller = ViewController()
     controller.viewDidLoad()
     let window = UIWindow(screen: .iPhone15)
     window.addSubview(controller.view)
     controller.view.snp.makeConstraints { $0.edges.equalToSuperview() }
+    let scene = UIWindowScene()
+    scene.show(window)
     window.layoutIfNeeded()
     let button = try #require(controller.view.subviews.first as? UIButton)
+    #expect(button.buttonType == .system && button.currentTitle == "Show Toast")
     #expect(button.center.isClose(to: CGPoint(x: 196.5, y: 426)), "\(button.frame)")
     #expect(button.frame.width > 0 && button.frame.height > 0)
 
     let clock = AnimationClock()
-    let animator = Animator(clock: clock, watching: [window])
-    Animator.withCurrent(animator) { controller.showToastMessage() }
+    let animator = Animator(clock: clock, scene: scene)
+    let tapped = Animator.withCurrent(animator) { scene.tap(at: CGPoint(x: 196.5, y: 426)) }
+    #expect(tapped === button)
     window.layoutIfNeeded()
     let label = try #require(controller.view.subviews.last as? UILabel)
+    #expect(label !== button && label.text == "Hello, Toast!")
     #expect(label.frame.isClose(to: CGRect(x: 78.6, y: 99, width: 235.8, height: 35)))
+    #expect(label.layer.cornerRadius == 10 && label.layer.masksToBounds)
+    clock.advance(to: 0.25)
+    #expect(animator.presentation(of: label).alpha.isClose(to: TimingCurve.easeIn.value(at: 0.5)))
     clock.advance(to: 3)
     #expect(controller.view.subviews.count == 1)
   }

@@ -75,11 +75,11 @@ import Testing
   /// from −gap. The default curve is symmetric, so at half of an animation it is half way:
   /// at 0.15 s the 0.1 s part is over and the 0.3 s part half done.
   @Test func openingSlidesTheButtonsInFromTheGapAndFadesThemIn() {
-    let (clock, animator, _, controller) = Self.stage()
+    let (clock, animator, scene, controller) = Self.stage()
     let gap: CGFloat = 131
-    Animator.withCurrent(animator) {
-      controller.tapBottomMiddleButton(controller.bottomMiddleButton)
-    }
+    // A tap on the "+" (its centre on screen: 196.5, 806 + 22) runs the action.
+    let tapped = Animator.withCurrent(animator) { scene.tap(at: CGPoint(x: 196.5, y: 828)) }
+    #expect(tapped === controller.bottomMiddleButton)
     #expect(controller.areButtonsMoving && !controller.areButtonsFloated)
     func state(_ button: UIButton) -> AnimatableState { animator.presentation(of: button) }
 
@@ -101,9 +101,7 @@ import Testing
     #expect(state(controller.shareButton).transform.tx.isClose(to: -gap / 4))
 
     // A tap while the buttons move is ignored: nothing jumps.
-    Animator.withCurrent(animator) {
-      controller.tapBottomMiddleButton(controller.bottomMiddleButton)
-    }
+    Animator.withCurrent(animator) { _ = scene.tap(at: CGPoint(x: 196.5, y: 828)) }
     #expect(state(controller.copyButton).transform.tx.isClose(to: gap / 4))
 
     clock.advance(to: 0.3)

@@ -15,6 +15,7 @@ import Testing
       (UIStackView.self, StackView.self), (UIWindow.self, Window.self),
       (UIWindowScene.self, Scene.self), (UIScreen.self, Screen.self),
       (UILayoutGuide.self, LayoutGuide.self), (NSLayoutConstraint.self, LayoutConstraint.self),
+      (UIControl.self, Control.self), (UIAction.self, Action.self), (CALayer.self, Layer.self),
     ]
     for (uikit, layout) in pairs {
       #expect(ObjectIdentifier(uikit) == ObjectIdentifier(layout), "\(uikit)")
@@ -50,6 +51,9 @@ import Testing
     #expect(UIStackView.Distribution.fillEqually.rawValue == 1)
     #expect(UIView.AnimationOptions.curveEaseOut.rawValue == 2 << 16)
     #expect(UILayoutPriority.defaultHigh.rawValue == 750)
+    #expect(UIControl.Event.touchUpInside.rawValue == 1 << 6)
+    #expect(UIControl.State.selected.rawValue == 1 << 2)
+    #expect(UIButton.ButtonType.system.rawValue == 1)
   }
 
   /// The guide's example (Docs/UIKit.md): iOS-shaped code, laid out here.

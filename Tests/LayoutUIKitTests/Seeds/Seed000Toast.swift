@@ -16,7 +16,7 @@ extension UIView {
         // UI
         let backView = UIView()
         backView.backgroundColor = .black.withAlphaComponent(0.7)
-        backView.cornerRadius = 15 // EDIT: no `layer` yet (the controls helper adds `view.layer`); the view's own cornerRadius is the same value
+        backView.layer.cornerRadius = 15
         let messageLabel = UILabel()
         messageLabel.text = message
         messageLabel.textColor = .white
@@ -55,7 +55,7 @@ final class Toast {
     
     private var backView = UIView().then {
         $0.backgroundColor = .black.withAlphaComponent(0.7)
-        $0.cornerRadius = 15 // EDIT: no `layer` yet (the controls helper adds `view.layer`); the view's own cornerRadius is the same value
+        $0.layer.cornerRadius = 15
     }
     
     private var messageLabel = UILabel().then {

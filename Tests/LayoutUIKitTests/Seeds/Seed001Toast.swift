@@ -21,7 +21,7 @@ extension UIView {
         label.font = .mapoGoldenPier(16)
         label.text = message // 표시 할 메세지 설정
         label.alpha = 0.0 // 초기 투명도 (완전 투명)
-        label.cornerRadius = 10 // EDIT: no `layer` yet (the controls helper adds `view.layer`); the view's own cornerRadius is the same value
+        label.layer.cornerRadius = 10
         label.clipsToBounds = true
         
         // 토스트 뷰에 추가
@@ -56,9 +56,9 @@ class ViewController { // EDIT: no UIViewController (was `: UIViewController`); 
         // super.viewDidLoad() // EDIT: no superclass
         
         // 버튼 생성 및 추가
-        let button = UIButton() // EDIT: no `UIButton(type:)` yet (the controls helper adds it)
-        button.text = "Show Toast" // EDIT: no `setTitle(_:for:)` yet (the controls helper adds it); was `button.setTitle("Show Toast", for: .normal)`
-        // button.addTarget(self, action: #selector(showToastMessage), for: .touchUpInside) // EDIT: no #selector without the Objective-C runtime, and no targets yet (the controls helper adds them)
+        let button = UIButton(type: .system)
+        button.setTitle("Show Toast", for: .normal)
+        button.addTarget(self, action: ViewController.showToastMessage, for: .touchUpInside) // EDIT: no #selector without the Objective-C runtime: the method itself (was `action: #selector(showToastMessage)`)
         view.addSubview(button)
         
         // 버튼 제약 조건 설정

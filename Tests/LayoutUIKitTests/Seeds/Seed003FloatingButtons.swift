@@ -25,7 +25,7 @@ let floatingView: UIStackView  = {
 }
 
 /// The post's view controller.
-final class FloatingButtonViewController { // EDIT: no UIViewController (was `: UIViewController` in the app)
+@MainActor final class FloatingButtonViewController { // EDIT: no UIViewController (was `: UIViewController` in the app, which is @MainActor)
 let floatingView: UIStackView = {
   	let view = UIStackView()
 	// 이렇게 합시다 :)
@@ -137,6 +137,7 @@ let floatingView: UIStackView = {
         floatingMiddleView.addSubview(wifiButton)
         floatingMiddleView.addSubview(bottomMiddleButton)
         floatingRightView.addSubview(shareButton)
+        bottomMiddleButton.addTarget(self, action: FloatingButtonViewController.tapBottomMiddleButton, for: .touchUpInside) // EDIT: a storyboard connects the @IBAction on iOS
 
         imageSuperScrollView.snp.makeConstraints { make in
             make.edges.equalToSuperview()
