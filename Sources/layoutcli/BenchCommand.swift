@@ -6,12 +6,44 @@ import Layout
 #endif
 
 /// `layoutcli bench`: times the solver on the generated families, or `--emit`s one system.
-struct BenchCommand {
-  static let usageLine =
-    "usage: layoutcli bench [--families LIST] [--sizes LIST] [--runs N] [--json]\n"
-    + "       layoutcli bench --layout N [--screen cards|nested|siblings|toasts|floating|stacks]"
-    + " [--runs N] [--json]\n"
-    + "       layoutcli bench --emit FAMILY N [--output FILE]"
+struct BenchCommand: CLICommand {
+  static let signature = CommandSignature(
+    name: "layoutcli bench",
+    abstract: "Time the solver and the layout engine (release only).",
+    discussion: "Times the solver on the generated benchmark families (a table and one JSON"
+      + " line per case, medians over runs), or with --layout the layout pass of a screen"
+      + " made with the SnapKit DSL; --emit writes a generated system in the interchange"
+      + " format instead, as gen_systems.py writes it. Figures: Docs/Performance.md.",
+    options: [
+      .value(
+        "--families", "list", default: BenchmarkFamilies.names.joined(separator: ","),
+        help: "Comma-separated families to time."),
+      .value("--sizes", "list", default: "100,1000,10000", help: "Comma-separated view counts."),
+      .value("--runs", "n", default: "5", help: "Fresh runs per case; medians are reported."),
+      .flag("--json", help: "Print only the JSON lines, one per case."),
+      .value(
+        "--layout", "n",
+        help: "Time the layout pass of an n-view screen instead: the first pass, re-layouts"
+          + " after changes and with nothing changed."),
+      .choice(
+        "--screen", of: LayoutScreen.Kind.self, default: .cards,
+        help: "The screen --layout builds."),
+      .value(
+        "--emit", "family", "n",
+        help: "Write the generated system family-n in the interchange format instead of"
+          + " timing."),
+      .value("--output", "file", help: "With --emit: write to this file, not standard output."),
+    ],
+    usages: [
+      [.optional("--families"), .optional("--sizes"), .optional("--runs"), .optional("--json")],
+      [.required("--layout"), .optional("--screen"), .optional("--runs"), .optional("--json")],
+      [.required("--emit"), .optional("--output")],
+    ],
+    examples: [
+      "swift run -c release layoutcli bench --families chain,grid --sizes 100,1000",
+      "swift run -c release layoutcli bench --layout 1000 --screen stacks --json",
+      "layoutcli bench --emit grid 100 --output grid-100.json",
+    ])
 
   /// The message printed when the solver was built with invariant checks.
   static let debugBuildMessage =
@@ -35,54 +67,29 @@ struct BenchCommand {
   /// `--screen NAME`: which screen `--layout` builds.
   var screen = LayoutScreen.Kind.cards
 
-  /// Parses the command's arguments.
-  /// - Throws: ``CLIError`` (64) for an unknown flag, a missing or bad value.
-  init(arguments: [String]) throws(CLIError) {
-    var rest = arguments[...]
-    func value(_ flag: String) throws(CLIError) -> String {
-      guard let next = rest.popFirst() else {
-        throw CLIError.usage("\(flag) needs a value", Self.usageLine)
+  /// Reads the command's arguments.
+  /// - Throws: ``CLIError`` (64) for a bad family, count or combination of options.
+  init(_ parsed: ParsedArguments) throws(CLIError) {
+    if let text = parsed.value("--families") { families = try Self.familyList(text, parsed) }
+    if let text = parsed.value("--sizes") {
+      sizes = try Self.positiveList(text, flag: "--sizes", parsed)
+    }
+    if let text = parsed.value("--runs") { runs = try Self.positive(text, flag: "--runs", parsed) }
+    jsonOnly = parsed.contains("--json")
+    if let values = parsed.values("--emit"), values.count == 2 {
+      guard BenchmarkFamilies.names.contains(values[0]) else {
+        throw parsed.error(Self.unknownFamily(values[0]))
       }
-      return next
+      emit = (values[0], try Self.positive(values[1], flag: "--emit", parsed))
     }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--families":
-        families = try Self.familyList(try value(argument))
-      case "--sizes":
-        sizes = try Self.positiveList(try value(argument), flag: argument)
-      case "--runs":
-        runs = try Self.positive(try value(argument), flag: argument)
-      case "--json":
-        jsonOnly = true
-      case "--emit":
-        let family = try value(argument)
-        guard BenchmarkFamilies.names.contains(family) else {
-          throw CLIError.usage(Self.unknownFamily(family), Self.usageLine)
-        }
-        emit = (family, try Self.positive(try value(argument), flag: argument))
-      case "--output":
-        output = try value(argument)
-      case "--layout":
-        layoutViews = try Self.positive(try value(argument), flag: argument)
-      case "--screen":
-        let name = try value(argument)
-        guard let kind = LayoutScreen.Kind(rawValue: name) else {
-          throw CLIError.usage(
-            "unknown screen '\(name)'; expected "
-              + LayoutScreen.Kind.allCases.map(\.rawValue).joined(separator: ", "),
-            Self.usageLine)
-        }
-        screen = kind
-      default:
-        throw CLIError.usage("unknown argument '\(argument)' for bench", Self.usageLine)
-      }
+    output = parsed.value("--output")
+    if let text = parsed.value("--layout") {
+      layoutViews = try Self.positive(text, flag: "--layout", parsed)
     }
-    if output != nil && emit == nil {
-      throw CLIError.usage("--output is only for --emit", Self.usageLine)
-    }
-    if arguments.contains("--screen") && layoutViews == nil {
-      throw CLIError.usage("--screen is only for --layout", Self.usageLine)
+    screen = try parsed.choice("--screen", as: LayoutScreen.Kind.self) ?? screen
+    if output != nil && emit == nil { throw parsed.error("--output is only for --emit") }
+    if parsed.contains("--screen") && layoutViews == nil {
+      throw parsed.error("--screen is only for --layout")
     }
   }
 
@@ -91,7 +98,7 @@ struct BenchCommand {
     if let emit {
       // The families are known and n is positive: generation cannot fail here.
       guard let system = BenchmarkFamilies.system(emit.family, n: emit.n) else {
-        throw CLIError.usage(Self.unknownFamily(emit.family), Self.usageLine)
+        throw CLIError.usage(Self.unknownFamily(emit.family), Self.signature.errorUsage)
       }
       let text = system.jsonText()
       if let output {
@@ -211,29 +218,34 @@ struct BenchCommand {
   }
 
   private static func unknownFamily(_ name: String) -> String {
-    "unknown family '\(name)'; expected " + BenchmarkFamilies.names.joined(separator: ", ")
+    ParsedArguments.unknownValue("family", name, among: BenchmarkFamilies.names)
   }
 
-  private static func familyList(_ text: String) throws(CLIError) -> [String] {
+  private static func familyList(_ text: String, _ parsed: ParsedArguments) throws(CLIError)
+    -> [String]
+  {
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     for name in names where !BenchmarkFamilies.names.contains(name) {
-      throw CLIError.usage(unknownFamily(name), usageLine)
+      throw parsed.error(unknownFamily(name))
     }
     return names
   }
 
-  private static func positiveList(_ text: String, flag: String) throws(CLIError) -> [Int] {
+  private static func positiveList(_ text: String, flag: String, _ parsed: ParsedArguments)
+    throws(CLIError) -> [Int]
+  {
     var out: [Int] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      out.append(try positive(String(part), flag: flag))
+      out.append(try positive(String(part), flag: flag, parsed))
     }
     return out
   }
 
-  private static func positive(_ text: String, flag: String) throws(CLIError) -> Int {
+  private static func positive(_ text: String, flag: String, _ parsed: ParsedArguments)
+    throws(CLIError) -> Int
+  {
     guard let value = Int(text), value >= 1, value <= 10_000_000 else {
-      throw CLIError.usage(
-        "\(flag): expected a whole number from 1 to 10000000, got '\(text)'", usageLine)
+      throw parsed.error("\(flag): expected a whole number from 1 to 10000000, got '\(text)'")
     }
     return value
   }

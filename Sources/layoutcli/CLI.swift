@@ -10,98 +10,102 @@ enum CLI {
   /// The tool's version.
   static let version = "0.1.0"
 
-  /// The full help text.
-  static let usage = """
-    usage: layoutcli <command> [options]
+  /// The subcommands, in the order the help lists them.
+  static var commands: [any CLICommand.Type] {
+    [
+      ToastCommand.self, FloatingCommand.self, SolveCommand.self, DevicesCommand.self,
+      SystemCommand.self, BenchCommand.self,
+    ]
+  }
 
-    commands:
-      system FILE.json [--all-steps] [--strict]
-          Solve a constraint system in the bench interchange format (FILE may be - for
-          stdin) and print one JSON object: the values after the initial solve, their
-          checksum (exactly rounded sum), one checksum per suggestion step and the required
-          constraints that were skipped as unsatisfiable.
-          --all-steps        also print every value after each suggestion step
-          --strict           exit 1 if a required constraint is unsatisfiable
-      solve FILE [--format text|json|svg] [--debug] [--strict] [--device NAME]
-            [--orientation portrait|landscape]
-          Lay out the windows of a layout file (views, SnapKit constraint chains, a device;
-          FILE may be - for stdin) and print every frame as a table or JSON; conflicts and
-          ambiguity go to stderr. See layoutcli solve --help.
-      bench [--families LIST] [--sizes LIST] [--runs N] [--json]
-          Time the solver on generated layout systems (release builds only).
-          --families LIST    comma-separated families: chain,grid,tree,toasts (default all)
-          --sizes LIST       comma-separated view counts (default 100,1000,10000)
-          --runs N           fresh runs per case; medians are reported (default 5)
-          --json             print only the JSON lines, one per case
-      bench --layout N [--runs N] [--json]
-          Time the layout pass of an N-view screen made with the SnapKit DSL: the first
-          pass, a re-layout after one constant changes, and one with nothing changed.
-      bench --emit FAMILY N [--output FILE]
-          Write the generated system FAMILY-N in the interchange format, as
-          python3 gen_systems.py writes it (to stdout, or to FILE with --output).
-      toast MESSAGE [--device NAME] [--style capsule|banner] [--position top|bottom]
-            [--offset N] [--format text|json|svg] [--debug] [--strict]
-          Lay out the seed toast for a message and print its frames (layoutcli toast --help).
-      floating [--device NAME] [--state open|closed] [--content-offset Y] [--zoom S] [...]
-          Lay out the seed floating-button screen and print its frames.
-      devices [--format text|json]
-          List the device profiles: sizes, scales and safe areas.
-      help, --help
-          Print this help; COMMAND --help prints a command's own.
-      --version
-          Print the version.
-
-    exit codes: 0 success; 1 unsatisfiable with --strict, or bench in a debug build;
-    64 bad arguments; 65 malformed input file; 66 unreadable input; 73 unwritable output
-
-    """
+  /// The top level: `layoutcli <subcommand>`, `--version`, and the subcommands' list.
+  static var signature: CommandSignature {
+    let subcommands =
+      commands.map { CommandSignature.Row(label: $0.commandName, text: $0.signature.abstract) }
+      + [CommandSignature.Row(label: "help", text: "Show subcommand help information.")]
+    let exitCodes = ExitCode.meanings.map {
+      CommandSignature.Row(label: String($0.code), text: $0.meaning)
+    }
+    return CommandSignature(
+      name: "layoutcli",
+      abstract: "Lay out UIKit-style views with SnapKit constraints and print their frames.",
+      discussion: "Lays out the seed screens and layout files and prints their frames as a"
+        + " table, JSON or SVG; solves raw constraint systems; benchmarks the solver and the"
+        + " layout engine.",
+      options: [.version], usages: [[.literal("<subcommand>")]],
+      sections: [
+        .init(title: "SUBCOMMANDS", rows: subcommands),
+        .init(title: "EXIT CODES", rows: exitCodes),
+      ],
+      examples: [
+        "layoutcli toast \"Hello, Toast!\" --device \"iPhone SE\"",
+        "layoutcli solve Docs/examples/floating.layout.json --format svg > floating.svg",
+        "layoutcli help solve",
+      ],
+      footer: "See 'layoutcli help <subcommand>' for detailed help.")
+  }
 
   /// Runs `layoutcli` with `arguments` (without the program name), streaming to `console`.
+  /// Errors are printed as `Error: …`, argument errors with the usage lines after them.
   /// - Returns: the exit code.
   static func run(arguments: [String], console: Console) -> Int32 {
     do throws(CLIError) {
-      guard let command = arguments.first else {
-        throw CLIError.usage("missing command", "usage: layoutcli <command> (see --help)")
-      }
-      let rest = Array(arguments.dropFirst())
-      // solve prints its own help and its errors as `Error: …`.
-      if command == "solve" { return SolveCommand.main(arguments: rest, console: console) }
-      if rest.contains("--help") || rest.contains("-h") {
-        switch command {
-        case "toast": console.out(ToastCommand.usage)
-        case "floating": console.out(FloatingCommand.usage)
-        case "devices": console.out(DevicesCommand.usage)
-        default: console.out(usage)
-        }
-        return ExitCode.success
-      }
-      switch command {
-      case "help", "--help", "-h":
-        console.out(usage)
-        return ExitCode.success
-      case "--version":
-        console.out("layoutcli \(version)\n")
-        return ExitCode.success
-      case "system":
-        return try SystemCommand(arguments: rest).run(console: console)
-      case "bench":
-        return try BenchCommand(arguments: rest).run(console: console)
-      case "toast":
-        return try ToastCommand(arguments: rest).run(console: console)
-      case "floating":
-        return try FloatingCommand(arguments: rest).run(console: console)
-      case "devices":
-        return try DevicesCommand(arguments: rest).run(console: console)
-      default:
-        throw CLIError.usage(
-          "unknown command '\(command)'",
-          "usage: layoutcli toast|floating|solve|devices|system|bench|help (see --help)")
-      }
+      return try dispatch(arguments, console: console)
     } catch {
       console.err("Error: " + error.message + "\n")
-      if let line = error.usage { console.err(line + "\n") }
+      if let usage = error.usage { console.err(usage + "\n") }
       return error.code
     }
+  }
+
+  /// Finds the subcommand and runs it, or prints the help or the version.
+  private static func dispatch(_ arguments: [String], console: Console) throws(CLIError)
+    -> Int32
+  {
+    let top = signature
+    guard let first = arguments.first else {
+      throw CLIError.usage("missing command", top.errorUsage)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "-h", "--help":
+      console.out(top.help)
+    case "--version":
+      console.out("layoutcli \(version)\n")
+    case "help":
+      if rest.count > 1 {
+        throw CLIError.usage("unexpected extra argument '\(rest[1])'", top.errorUsage)
+      }
+      guard let name = rest.first, name != "help" else {
+        console.out(top.help)
+        return ExitCode.success
+      }
+      console.out(try command(named: name).signature.help)
+    default:
+      if CommandSignature.isOptionLike(first) {
+        throw CLIError.usage(
+          "unknown option '\(first)'"
+            + ParsedArguments.didYouMean(first, among: top.allOptions.map(\.name)),
+          top.errorUsage)
+      }
+      let command = try command(named: first)
+      if command.signature.asksForHelp(rest) {
+        console.out(command.signature.help)
+        return ExitCode.success
+      }
+      return try command.init(arguments: rest).run(console: console)
+    }
+    return ExitCode.success
+  }
+
+  /// The subcommand called `name`.
+  /// - Throws: ``CLIError`` (64) for another name, with the closest one.
+  static func command(named name: String) throws(CLIError) -> any CLICommand.Type {
+    if let command = commands.first(where: { $0.commandName == name }) { return command }
+    let names = commands.map { $0.commandName } + ["help"]
+    throw CLIError.usage(
+      "unknown command '\(name)'" + ParsedArguments.didYouMean(name, among: names),
+      signature.errorUsage)
   }
 
   /// Runs `layoutcli` in-process and collects its output (for tests).

@@ -2,30 +2,32 @@ import Foundation
 import Layout
 
 /// `layoutcli devices`: the device profiles.
-struct DevicesCommand {
-  static let usage = """
-    USAGE: layoutcli devices [--format text|json]
+struct DevicesCommand: CLICommand {
+  /// How the profiles are printed.
+  enum Format: String, CaseIterable {
+    /// One aligned row per device.
+    case text
+    /// A JSON array.
+    case json
+  }
 
-    OPTIONS:
-      --format F   text (default): one aligned row per device; json: an array.
-
-    EXAMPLES:
-      layoutcli devices
-
-    """
+  static let signature = CommandSignature(
+    name: "layoutcli devices",
+    abstract: "List the device profiles: sizes, scales, safe areas.",
+    discussion: "--device takes these names, case-insensitively and ignoring spaces and"
+      + " punctuation (iphone15, \"iPhone SE\").",
+    options: [
+      .choice(
+        "--format", of: Format.self, default: .text,
+        help: "One aligned row per device (text) or a JSON array (json).")
+    ],
+    examples: ["layoutcli devices", "layoutcli devices --format json"])
 
   var json = false
 
-  init(arguments: [String]) throws(CLIError) {
-    var rest = arguments[...]
-    let usageLine = "usage: layoutcli devices [--format text|json]"
-    while let argument = rest.popFirst() {
-      guard argument == "--format", let value = rest.popFirst(), value == "text" || value == "json"
-      else {
-        throw CLIError.usage("unknown argument '\(argument)' for devices", usageLine)
-      }
-      json = value == "json"
-    }
+  /// Reads the command's arguments.
+  init(_ parsed: ParsedArguments) throws(CLIError) {
+    json = try parsed.choice("--format", as: Format.self) == .json
   }
 
   func run(console: Console) -> Int32 {

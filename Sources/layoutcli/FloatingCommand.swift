@@ -2,34 +2,37 @@ import Foundation
 import Layout
 
 /// `layoutcli floating`: seed 003's screen, laid out and printed.
-struct FloatingCommand {
-  static let usage = """
-    USAGE: layoutcli floating [--device NAME] [--orientation portrait|landscape]
-                              [--state open|closed] [--content-offset Y] [--zoom S]
-                              [--format text|json|svg] [--debug] [--strict]
-                              [--actions toggle@T,…] [--at T | --timeline A:B:S [--filmstrip]]
-
-    OPTIONS:
-      --device NAME        A device profile (default iPhone 15; see `layoutcli devices`).
-      --orientation O      portrait (default) or landscape.
-      --state S            closed (default) or open: where the action buttons are.
-      --content-offset Y   Scroll the image down by Y points (the buttons stay put).
-      --zoom S             The scroll view's zoom scale (default 1).
-      --format F           text (default), json or svg.
-      --debug              With svg: outline every frame with its id.
-      --strict             Exit 1 if the layout reports a conflict or an ambiguity.
-      --actions LIST       Taps on "+" at these times (toggle@0,toggle@0.35): seed 003's
-                           animation opens or closes the menu; taps while it moves are ignored.
-      --at T               Print the scene at T seconds.
-      --timeline A:B:S     Print it every S seconds from A to B (text blocks, JSON lines, or
-                           an SVG that plays them; --filmstrip: side by side).
-
-    EXAMPLES:
-      layoutcli floating --state open
-      layoutcli floating --actions toggle@0 --at 0.15
-      layoutcli floating --content-offset 300 --zoom 2 --format json
-
-    """
+struct FloatingCommand: CLICommand {
+  static let signature = CommandSignature(
+    name: "layoutcli floating",
+    abstract: "Lay out the seed floating-button screen and print it.",
+    discussion: "Seed 003: an image in a scroll view under a row of action buttons (copy, wifi,"
+      + " share) and a \"+\" button that opens and closes them.",
+    options: RenderOutput.screenOptions(device: Screen.iPhone15.name, orientation: .portrait)
+      + [
+        .choice(
+          "--state", of: FloatingMenu.State.self, default: .closed,
+          help: "Where the action buttons are: closed (hidden, moved away) or open."),
+        .value(
+          "--content-offset", "y", default: "0",
+          help: "Scroll the image down by y points (the buttons stay put)."),
+        .value("--zoom", "scale", default: "1", help: "The scroll view's zoom scale."),
+      ] + RenderOutput.options
+      + [
+        .value(
+          "--actions", "toggle@t,…",
+          help: "Taps on \"+\" at these times (toggle@0,toggle@0.35): seed 003's animation"
+            + " opens or closes the menu; taps while it moves are ignored.")
+      ]
+      + Timeline.options(
+        at: "Print the scene at t seconds.",
+        timeline: "Print it every step seconds from start to end: text blocks, one JSON object"
+          + " per line, or an SVG that plays them."),
+    examples: [
+      "layoutcli floating --state open",
+      "layoutcli floating --actions toggle@0 --at 0.15",
+      "layoutcli floating --content-offset 300 --zoom 2 --format json",
+    ])
 
   var screen = Screen.iPhone15
   var orientation = Screen.Orientation.portrait
@@ -41,59 +44,38 @@ struct FloatingCommand {
   /// `--actions toggle@T,…`: taps on "+" at those times.
   var toggles: [TimeInterval] = []
 
-  init(arguments: [String]) throws(CLIError) {
-    var rest = arguments[...]
-    let usageLine = "usage: layoutcli floating [options] (see layoutcli floating --help)"
-    func value(_ flag: String) throws(CLIError) -> String {
-      guard let next = rest.popFirst() else {
-        throw CLIError.usage("\(flag) needs a value", usageLine)
-      }
-      return next
-    }
-    func number(_ flag: String) throws(CLIError) -> CGFloat {
-      let v = try value(flag)
+  /// Reads the command's arguments.
+  /// - Throws: ``CLIError`` (64) for a bad number, action list or time.
+  init(_ parsed: ParsedArguments) throws(CLIError) {
+    func number(_ flag: String) throws(CLIError) -> CGFloat? {
+      guard let v = parsed.value(flag) else { return nil }
       guard let x = Double(v), x.isFinite, abs(x) <= 100_000 else {
-        throw CLIError.usage("\(flag) needs a number, got '\(v)'", usageLine)
+        throw parsed.error("\(flag) needs a number, got '\(v)'")
       }
       return CGFloat(x)
     }
-    while let argument = rest.popFirst() {
-      if try output.parse(argument, &rest, usage: usageLine) { continue }
-      if try timeline.parse(argument, &rest, usage: usageLine) { continue }
-      if try RenderOutput.parseScreen(
-        argument, &rest, screen: &screen, orientation: &orientation, usage: usageLine)
-      {
-        continue
-      }
-      switch argument {
-      case "--state":
-        let v = try value(argument)
-        guard let s = FloatingMenu.State(rawValue: v) else {
-          throw CLIError.usage("unknown state '\(v)'; expected open or closed", usageLine)
-        }
-        state = s
-      case "--content-offset": contentOffset = try number(argument)
-      case "--actions":
-        let text = try value(argument)
-        toggles = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-          let parts = item.split(separator: "@", omittingEmptySubsequences: false)
-          guard parts.count == 2, parts[0] == "toggle", let t = Double(parts[1]), t.isFinite,
-            t >= 0, t <= 86_400
-          else {
-            throw CLIError.usage(
-              "--actions needs toggle@SECONDS,…, got '\(item)'", usageLine)
-          }
-          toggles.append(t)
-        }
-        toggles.sort()
-      case "--zoom":
-        zoom = try number(argument)
-        guard zoom > 0 else { throw CLIError.usage("--zoom must be positive", usageLine) }
-      default:
-        throw CLIError.usage("unknown argument '\(argument)' for floating", usageLine)
-      }
+    screen = try parsed.device() ?? screen
+    orientation = try parsed.choice("--orientation", as: Screen.Orientation.self) ?? orientation
+    state = try parsed.choice("--state", as: FloatingMenu.State.self) ?? state
+    contentOffset = try number("--content-offset") ?? contentOffset
+    if let zoom = try number("--zoom") {
+      guard zoom > 0 else { throw parsed.error("--zoom must be positive") }
+      self.zoom = zoom
     }
+    if let text = parsed.value("--actions") {
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = item.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0] == "toggle", let t = Double(parts[1]), t.isFinite,
+          t >= 0, t <= 86_400
+        else {
+          throw parsed.error("--actions needs toggle@SECONDS,…, got '\(item)'")
+        }
+        toggles.append(t)
+      }
+      toggles.sort()
+    }
+    output = try RenderOutput(parsed)
+    timeline = try Timeline(parsed)
   }
 
   func run(console: Console) -> Int32 {

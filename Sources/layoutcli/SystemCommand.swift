@@ -1,9 +1,26 @@
 import Layout
 
-/// `layoutcli system FILE.json [--all-steps] [--strict]`: solves one system by the bench
+/// `layoutcli system <file> [--all-steps] [--strict]`: solves one system by the bench
 /// protocol and prints one JSON object.
-struct SystemCommand {
-  static let usageLine = "usage: layoutcli system FILE.json [--all-steps] [--strict]"
+struct SystemCommand: CLICommand {
+  static let signature = CommandSignature(
+    name: "layoutcli system",
+    abstract: "Solve a constraint system in the interchange format.",
+    discussion: "Prints one JSON object: the values after the initial solve, their checksum"
+      + " (exactly rounded sum), one checksum per suggestion step and the required constraints"
+      + " that were skipped as unsatisfiable (explained on standard error).",
+    arguments: [
+      CommandArgument(
+        name: "file", help: "A system in the interchange format (JSON), or - for standard input.")
+    ],
+    options: [
+      .flag("--all-steps", help: "Also print every value after each suggestion step."),
+      .flag("--strict", help: "Exit 1 if a required constraint is unsatisfiable."),
+    ],
+    examples: [
+      "layoutcli system Docs/examples/midpoint-system.json",
+      "layoutcli bench --emit grid 100 | layoutcli system - --all-steps",
+    ])
 
   /// The file path, or `-` for standard input.
   var path: String
@@ -12,25 +29,11 @@ struct SystemCommand {
   /// Whether an unsatisfiable constraint makes the exit code 1.
   var strict = false
 
-  /// Parses the command's arguments.
-  /// - Throws: ``CLIError`` (64) for an unknown flag or a missing or extra operand.
-  init(arguments: [String]) throws(CLIError) {
-    var path: String?
-    for argument in arguments {
-      switch argument {
-      case "--all-steps": allSteps = true
-      case "--strict": strict = true
-      case _ where argument.hasPrefix("-") && argument != "-":
-        throw CLIError.usage("unknown flag '\(argument)' for system", Self.usageLine)
-      default:
-        guard path == nil else {
-          throw CLIError.usage("unexpected extra operand '\(argument)'", Self.usageLine)
-        }
-        path = argument
-      }
-    }
-    guard let path else { throw CLIError.usage("missing FILE operand", Self.usageLine) }
-    self.path = path
+  /// Reads the command's arguments.
+  init(_ parsed: ParsedArguments) {
+    path = parsed.argument(0) ?? ""
+    allSteps = parsed.contains("--all-steps")
+    strict = parsed.contains("--strict")
   }
 
   /// The file's name in messages.

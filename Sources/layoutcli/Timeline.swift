@@ -17,47 +17,6 @@ struct Timeline {
   /// At most this many samples in one timeline.
   static let maxSamples = 10_000
 
-  /// Takes `--at`, `--timeline` or `--filmstrip` at the front of `rest`.
-  /// - Throws: ``CLIError`` (64) for a missing or malformed value.
-  mutating func parse(_ argument: String, _ rest: inout ArraySlice<String>, usage: String)
-    throws(CLIError) -> Bool
-  {
-    switch argument {
-    case "--at":
-      guard let text = rest.popFirst(), let t = Double(text), t.isFinite, t >= 0, t <= 86_400
-      else { throw CLIError.usage("--at needs a time in seconds from 0 to 86400", usage) }
-      times = [t]
-      isTimeline = false
-    case "--timeline":
-      guard let text = rest.popFirst() else {
-        throw CLIError.usage("--timeline needs START:END:STEP", usage)
-      }
-      let parts = text.split(separator: ":", omittingEmptySubsequences: false).map {
-        Double($0)
-      }
-      guard parts.count == 3, let start = parts[0], let end = parts[1], let step = parts[2],
-        start.isFinite, end.isFinite, step.isFinite, start >= 0, end >= start, step > 0,
-        end <= 86_400
-      else {
-        throw CLIError.usage(
-          "--timeline needs START:END:STEP in seconds (0 <= START <= END, STEP > 0), got '\(text)'",
-          usage)
-      }
-      let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-      guard count <= Self.maxSamples else {
-        throw CLIError.usage(
-          "--timeline asks for \(count) samples; at most \(Self.maxSamples)", usage)
-      }
-      // Times from the index, not by adding steps, so that they do not drift.
-      // Rounded to the nanosecond (the clock's unit), so 0.1 × 3 is 0.3, not 0.30000000000000004.
-      times = (0..<count).map { ((start + Double($0) * step) * 1e9).rounded() / 1e9 }
-      isTimeline = true
-    case "--filmstrip": filmstrip = true
-    default: return false
-    }
-    return true
-  }
-
   /// Prints the samples: `sample(t)` gives the scene's render tree at `t`.
   func emit(
     _ output: RenderOutput, console: Console, sample: (TimeInterval) -> RenderTree

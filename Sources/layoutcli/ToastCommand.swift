@@ -2,40 +2,47 @@ import Foundation
 import Layout
 
 /// `layoutcli toast MESSAGE`: the seed toasts, laid out and printed.
-struct ToastCommand {
-  static let usage = """
-    USAGE: layoutcli toast MESSAGE [--device NAME] [--orientation portrait|landscape]
-                           [--style capsule|banner] [--position top|bottom] [--offset N]
-                           [--format text|json|svg] [--debug] [--strict]
-                           [--at T | --timeline START:END:STEP [--filmstrip]]
+struct ToastCommand: CLICommand {
+  /// `--position`: the edge of the window the toast is placed from.
+  enum Edge: String, CaseIterable {
+    case top
+    case bottom
+  }
 
-    ARGUMENTS:
-      MESSAGE              The toast's text (any script; long text wraps).
-
-    OPTIONS:
-      --device NAME        A device profile (default iPhone 15; see `layoutcli devices`).
-      --orientation O      portrait (default) or landscape.
-      --style S            capsule (seed 000, default) or banner (seed 001).
-      --position P         bottom or top (default: bottom for a capsule, top for a banner).
-      --offset N           Points from the edge (default 200 for a bottom capsule, from the
-                           window's bottom; 40 otherwise, from the safe area).
-      --format F           text (default), json or svg.
-      --debug              With svg: outline every frame with its id.
-      --strict             Exit 1 if the layout reports a conflict or an ambiguity.
-      --at T               Show the toast at t = 0 with the seeds' timing and print the scene
-                           at T seconds (capsule: visible at once, 1 s ease-in fade after
-                           1.5 s; banner: 0.5 s ease-in fade in, 2 s, 0.5 s ease-out out).
-      --timeline A:B:S     Print the scene every S seconds from A to B: text blocks, one JSON
-                           object per line, or an SVG that plays them (--filmstrip: side by
-                           side).
-
-    EXAMPLES:
-      layoutcli toast "Hello, Toast!"
-      layoutcli toast "Hello, Toast!" --at 1.8
-      layoutcli toast "Hi" --style banner --timeline 0:3:0.25 --format svg > toast.svg
-      layoutcli toast "저장되었습니다" --style banner --device "iPhone SE" --format svg
-
-    """
+  static let signature = CommandSignature(
+    name: "layoutcli toast",
+    abstract: "Lay out a seed toast for a message and print its frames.",
+    discussion: "The toast sits in an alert-level window that lets touches through, over an"
+      + " empty app window: a capsule (seed 000) or a banner (seed 001).",
+    arguments: [
+      CommandArgument(name: "message", help: "The toast's text (any script; long text wraps).")
+    ],
+    options: RenderOutput.screenOptions(device: Screen.iPhone15.name, orientation: .portrait)
+      + [
+        .choice(
+          "--style", of: ToastStyle.self, default: .capsule,
+          help: "A capsule (seed 000) or a banner (seed 001)."),
+        .choice(
+          "--position", of: Edge.self, default: nil,
+          help: "The edge it is placed from: bottom for a capsule, top for a banner unless"
+            + " given."),
+        .value(
+          "--offset", "points",
+          help: "Points from the edge: 200 for a bottom capsule (from the window's bottom), 40"
+            + " otherwise (from the safe area) unless given."),
+      ] + RenderOutput.options
+      + Timeline.options(
+        at: "Show the toast at t = 0 with the seeds' timing and print the scene at t seconds"
+          + " (capsule: visible at once, 1 s ease-in fade after 1.5 s; banner: 0.5 s ease-in"
+          + " fade in, 2 s, 0.5 s ease-out fade out).",
+        timeline: "Print the scene every step seconds from start to end: text blocks, one JSON"
+          + " object per line, or an SVG that plays them."),
+    examples: [
+      "layoutcli toast \"Hello, Toast!\"",
+      "layoutcli toast \"Hello, Toast!\" --at 1.8",
+      "layoutcli toast \"Hi\" --style banner --timeline 0:3:0.25 --format svg > toast.svg",
+      "layoutcli toast \"저장되었습니다\" --style banner --device \"iPhone SE\" --format svg",
+    ])
 
   var message = ""
   var screen = Screen.iPhone15
@@ -46,52 +53,22 @@ struct ToastCommand {
   var output = RenderOutput()
   var timeline = Timeline()
 
-  init(arguments: [String]) throws(CLIError) {
-    var rest = arguments[...]
-    var message: String?
-    let usageLine = "usage: layoutcli toast MESSAGE [options] (see layoutcli toast --help)"
-    func value(_ flag: String) throws(CLIError) -> String {
-      guard let next = rest.popFirst() else {
-        throw CLIError.usage("\(flag) needs a value", usageLine)
+  /// Reads the command's arguments.
+  /// - Throws: ``CLIError`` (64) for a bad offset or time.
+  init(_ parsed: ParsedArguments) throws(CLIError) {
+    message = parsed.argument(0) ?? ""
+    screen = try parsed.device() ?? screen
+    orientation = try parsed.choice("--orientation", as: Screen.Orientation.self) ?? orientation
+    style = try parsed.choice("--style", as: ToastStyle.self) ?? style
+    top = try parsed.choice("--position", as: Edge.self).map { $0 == .top }
+    if let v = parsed.value("--offset") {
+      guard let number = Double(v), number.isFinite, abs(number) <= 10_000 else {
+        throw parsed.error("--offset needs a number of points, got '\(v)'")
       }
-      return next
+      offset = CGFloat(number)
     }
-    while let argument = rest.popFirst() {
-      if try output.parse(argument, &rest, usage: usageLine) { continue }
-      if try timeline.parse(argument, &rest, usage: usageLine) { continue }
-      if try RenderOutput.parseScreen(
-        argument, &rest, screen: &screen, orientation: &orientation, usage: usageLine)
-      {
-        continue
-      }
-      switch argument {
-      case "--style":
-        let v = try value(argument)
-        guard let s = ToastStyle(rawValue: v) else {
-          throw CLIError.usage("unknown style '\(v)'; expected capsule or banner", usageLine)
-        }
-        style = s
-      case "--position":
-        let v = try value(argument)
-        guard v == "top" || v == "bottom" else {
-          throw CLIError.usage("unknown position '\(v)'; expected top or bottom", usageLine)
-        }
-        top = v == "top"
-      case "--offset":
-        let v = try value(argument)
-        guard let number = Double(v), number.isFinite, abs(number) <= 10_000 else {
-          throw CLIError.usage("--offset needs a number of points, got '\(v)'", usageLine)
-        }
-        offset = CGFloat(number)
-      default:
-        guard !argument.hasPrefix("--"), message == nil else {
-          throw CLIError.usage("unknown argument '\(argument)' for toast", usageLine)
-        }
-        message = argument
-      }
-    }
-    guard let message else { throw CLIError.usage("missing MESSAGE", usageLine) }
-    self.message = message
+    output = try RenderOutput(parsed)
+    timeline = try Timeline(parsed)
   }
 
   func run(console: Console) -> Int32 {

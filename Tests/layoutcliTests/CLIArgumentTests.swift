@@ -6,38 +6,41 @@ import Testing
 
 @Suite("layoutcli arguments")
 struct CLIArgumentTests {
-  @Test(arguments: [["--help"], ["help"], ["-h"], ["system", "--help"], ["bench", "-h"]])
-  func helpPrintsEveryCommandAndFlag(_ arguments: [String]) {
+  @Test(arguments: [["--help"], ["help"], ["-h"]])
+  func topLevelHelpListsEverySubcommand(_ arguments: [String]) {
     let result = CLI.run(arguments: arguments)
     #expect(result.exitCode == 0)
     #expect(result.stderr == "")
-    for word in [
-      "system FILE.json", "--all-steps", "--strict", "bench", "--families", "--sizes", "--runs",
-      "--json", "--emit FAMILY N", "--output FILE", "help, --help",
-    ] {
-      #expect(result.stdout.contains(word), "missing \(word)")
+    #expect(result.stdout.hasPrefix("OVERVIEW: "))
+    #expect(result.stdout.contains("\nUSAGE: layoutcli <subcommand>\n"))
+    for word in ["toast", "floating", "solve", "devices", "system", "bench", "help"] {
+      #expect(result.stdout.contains("\n  \(word) "), "missing \(word)")
     }
-    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 100 })
+    #expect(result.stdout.contains("\nEXIT CODES:\n  0 "))
+    #expect(result.stdout.hasSuffix("See 'layoutcli help <subcommand>' for detailed help.\n"))
+    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
   @Test func unknownFlagExitsSixtyFourWithUsage() {
     let result = CLI.run(arguments: ["system", "--fast", "a.json"])
     #expect(result.exitCode == 64)
     #expect(
-      result.stderr == "Error: unknown flag '--fast' for system\n"
-        + "usage: layoutcli system FILE.json [--all-steps] [--strict]\n")
+      result.stderr == "Error: unknown option '--fast'\n"
+        + "Usage: layoutcli system <file> [--all-steps] [--strict]\n\n"
+        + "  See 'layoutcli system --help' for more information.\n")
   }
 
   @Test func missingOperandExitsSixtyFour() {
     let result = CLI.run(arguments: ["system", "--strict"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("Error: missing FILE operand\nusage: layoutcli system"))
+    #expect(
+      result.stderr.hasPrefix("Error: missing expected argument '<file>'\nUsage: layoutcli system"))
   }
 
   @Test func extraOperandExitsSixtyFour() {
     let result = CLI.run(arguments: ["system", "a.json", "b.json"])
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("Error: unexpected extra operand 'b.json'\n"))
+    #expect(result.stderr.hasPrefix("Error: unexpected extra argument 'b.json'\n"))
   }
 
   @Test func noCommandOrAnUnknownOneExitsSixtyFour() {
@@ -48,18 +51,18 @@ struct CLIArgumentTests {
   }
 
   @Test(arguments: [
-    (["--families", "chain,ring"], "unknown family 'ring'; expected chain, grid, tree, toasts"),
+    (["--families", "chain,ring"], "unknown family 'ring'; expected chain, grid, tree or toasts"),
     (["--sizes", "100,x"], "--sizes: expected a whole number from 1 to 10000000, got 'x'"),
     (["--runs", "0"], "--runs: expected a whole number from 1 to 10000000, got '0'"),
-    (["--runs"], "--runs needs a value"),
-    (["--emit", "chain"], "--emit needs a value"),
+    (["--runs"], "missing value for '--runs <n>'"),
+    (["--emit", "chain"], "missing value for '--emit <family> <n>'"),
     (["--output", "x.json"], "--output is only for --emit"),
-    (["--fast"], "unknown argument '--fast' for bench"),
+    (["--fast"], "unknown option '--fast'"),
   ])
   func badBenchArgumentsExitSixtyFour(_ arguments: [String], _ message: String) {
     let result = CLI.run(arguments: ["bench"] + arguments)
     #expect(result.exitCode == 64)
-    #expect(result.stderr.hasPrefix("Error: " + message + "\nusage: layoutcli bench"))
+    #expect(result.stderr.hasPrefix("Error: " + message + "\nUsage: layoutcli bench"))
   }
 
   @Test func benchRefusesADebugBuild() {

@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["toast"], "Error: missing MESSAGE"),
+    (["toast"], "Error: missing expected argument '<message>'"),
     (
       ["toast", "hi", "--device", "iPhone 51"],
       "Error: unknown device 'iPhone 51' (did you mean 'iPhone 15'?); `layoutcli devices` lists them"
@@ -100,8 +100,8 @@ import Testing
       ["toast", "hi", "--offset", "nan"], "Error: --offset needs a number of points, got 'nan'"
     ),
     (["floating", "--zoom", "0"], "Error: --zoom must be positive"),
-    (["floating", "--state", "half"], "Error: unknown state 'half'; expected open or closed"),
-    (["devices", "--verbose"], "Error: unknown argument '--verbose' for devices"),
+    (["floating", "--state", "half"], "Error: unknown state 'half'; expected closed or open"),
+    (["devices", "--verbose"], "Error: unknown option '--verbose'"),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) {
     let result = CLI.run(arguments: arguments)
@@ -118,7 +118,8 @@ import Testing
     for command in ["toast", "floating", "devices"] {
       let result = CLI.run(arguments: [command, "--help"])
       #expect(result.exitCode == 0)
-      #expect(result.stdout.hasPrefix("USAGE: layoutcli \(command)"))
+      #expect(result.stdout.hasPrefix("OVERVIEW: "))
+      #expect(result.stdout.contains("\nUSAGE: layoutcli \(command) "))
       #expect(result.stdout.contains("EXAMPLES:"))
     }
   }

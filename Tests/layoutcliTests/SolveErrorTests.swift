@@ -255,18 +255,19 @@ struct SolveErrorTests {
   }
 
   static let usageCases: [UsageCase] = [
-    UsageCase(arguments: [], message: "missing FILE operand"),
-    UsageCase(arguments: ["a", "b"], message: "unexpected extra operand 'b'"),
+    UsageCase(arguments: [], message: "missing expected argument '<file>'"),
+    UsageCase(arguments: ["a", "b"], message: "unexpected extra argument 'b'"),
     UsageCase(
       arguments: ["a", "--frmat", "json"],
       message: "unknown option '--frmat' (did you mean '--format'?)"),
     UsageCase(
       arguments: ["a", "--format", "png"],
       message: "unknown format 'png'; expected text, json or svg"),
-    UsageCase(arguments: ["a", "--format"], message: "missing value for --format"),
+    UsageCase(arguments: ["a", "--format"], message: "missing value for '--format <format>'"),
     UsageCase(
       arguments: ["a", "--device", "iPhone 14"],
-      message: "unknown device 'iPhone 14' (did you mean 'iPhone 15'?)"),
+      message:
+        "unknown device 'iPhone 14' (did you mean 'iPhone 15'?); `layoutcli devices` lists them"),
     UsageCase(
       arguments: ["a", "--orientation", "up"],
       message: "unknown orientation 'up'; expected portrait or landscape"),
@@ -277,7 +278,9 @@ struct SolveErrorTests {
   func badArgumentsExit64WithTheUsageLine(_ testCase: UsageCase) {
     let result = CLI.run(arguments: ["solve"] + testCase.arguments)
     #expect(result.exitCode == 64)
-    #expect(result.stderr == "Error: " + testCase.message + "\n" + SolveCommand.usageLine + "\n")
+    #expect(
+      result.stderr == "Error: " + testCase.message + "\n" + SolveCommand.signature.errorUsage
+        + "\n")
   }
 
   @Test func svgOutputIsOneSVGDocument() {
