@@ -19,7 +19,7 @@ struct BenchCommand: CLICommand {
         "--families", "list", default: BenchmarkFamilies.names.joined(separator: ","),
         help: "Comma-separated families to time."),
       .value("--sizes", "list", default: "100,1000,10000", help: "Comma-separated view counts."),
-      .value("--runs", "n", default: "5", help: "Fresh runs per case; medians are reported."),
+      .value("--runs", "n", default: "5", help: "Runs per case, each on a fresh solver."),
       .flag("--json", help: "Print only the JSON lines, one per case."),
       .value(
         "--layout", "n",

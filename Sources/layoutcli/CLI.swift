@@ -28,7 +28,7 @@ enum CLI {
     }
     return CommandSignature(
       name: "layoutcli",
-      abstract: "Lay out UIKit-style views with SnapKit constraints and print their frames.",
+      abstract: "Lay out views with SnapKit-style constraints and print their frames.",
       discussion: "Lays out the seed screens and layout files and prints their frames as a"
         + " table, JSON or SVG; solves raw constraint systems; benchmarks the solver and the"
         + " layout engine.",

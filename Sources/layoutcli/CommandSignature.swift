@@ -70,18 +70,12 @@ struct CommandSignature: Sendable {
     allOptions.first { $0.name == name || $0.shortName == name }
   }
 
-  /// Whether `arguments` ask for help: `-h` or `--help` before any `--`, and not as the
-  /// value of an option (as argument-parser, help wins over every other error).
+  /// Whether `arguments` ask for help: `-h` or `--help` anywhere before a `--`, even as
+  /// the value of an option (help wins over every other error, as in argument-parser).
   func asksForHelp(_ arguments: [String]) -> Bool {
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
+    for argument in arguments {
       if argument == "--" { return false }
       if argument == "-h" || argument == "--help" { return true }
-      if !argument.contains("="), let option = option(named: argument) {
-        index += option.valueNames.count
-      }
-      index += 1
     }
     return false
   }

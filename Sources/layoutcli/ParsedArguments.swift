@@ -90,16 +90,16 @@ struct ParsedArguments {
 
   /// ` (did you mean '--format'?)` for the closest of `candidates`, or the empty string.
   ///
-  /// The layout files' suggestion (``LayoutSuggestion``: 2 edits or a prefix), but an
-  /// answer by edits must keep two thirds of the longer name, so that a short word does not
-  /// suggest an unrelated one (`png` is not `svg`).
+  /// The layout files' suggestion (``LayoutSuggestion``: 2 edits or a prefix), but two
+  /// edits only between names of four letters or more, so that a short word does not
+  /// suggest an unrelated one (`png` is not `svg`; `jsn` is `json`, `gird` is `grid`).
   static func didYouMean(_ name: String, among candidates: [String]) -> String {
     guard let close = LayoutSuggestion.closest(to: name, among: candidates) else { return "" }
     let a = Array(name.lowercased())
     let b = Array(close.lowercased())
     let edits = LayoutSuggestion.distance(a, b, limit: 2)
     let isPrefix = a.starts(with: b) || b.starts(with: a)
-    guard isPrefix || edits * 3 <= max(a.count, b.count) else { return "" }
+    guard isPrefix || edits <= 1 || max(a.count, b.count) >= 4 else { return "" }
     return " (did you mean '\(close)'?)"
   }
 

@@ -11,7 +11,7 @@ struct ToastCommand: CLICommand {
 
   static let signature = CommandSignature(
     name: "layoutcli toast",
-    abstract: "Lay out a seed toast for a message and print its frames.",
+    abstract: "Lay out a seed toast with a message and print it.",
     discussion: "The toast sits in an alert-level window that lets touches through, over an"
       + " empty app window: a capsule (seed 000) or a banner (seed 001).",
     arguments: [
