@@ -76,7 +76,7 @@ enum CLI {
       if rest.count > 1 {
         throw CLIError.usage("unexpected extra argument '\(rest[1])'", top.errorUsage)
       }
-      guard let name = rest.first, name != "help" else {
+      guard let name = rest.first, !["help", "--help", "-h"].contains(name) else {
         console.out(top.help)
         return ExitCode.success
       }
