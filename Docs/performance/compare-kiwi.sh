@@ -4,11 +4,11 @@
 #
 #   Docs/performance/compare-kiwi.sh [OUTDIR]
 #
-# Needs python3 with kiwisolver 1.5.1 (installed with pip if missing) and the benchmark
-# scripts in ../shared/bench (beside the repository). Takes about five minutes.
+# Needs python3 with kiwisolver 1.5.1 (installed with pip if missing); the benchmark
+# scripts (gen_systems.py, kiwi_bench.py) are beside this one. Takes about five minutes.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-bench="${LAYOUT_BENCH_DIR:-$root/../shared/bench}"
+bench="${LAYOUT_BENCH_DIR:-$root/Docs/performance}"
 out="${1:-$(mktemp -d)}"
 mkdir -p "$out"
 cd "$root"
