@@ -5,7 +5,7 @@
 #
 #   Docs/tools/seed-browser-check.sh [DEVICE]      # default "iPhone 15"
 #
-# For each scene it reads the view's absoluteFrame from the JSON, writes pixel checks
+# For each scene it reads the view's screenFrame from the JSON, writes pixel checks
 # (inside: the view's colour; just outside: what is behind it) and runs
 # svg-browser-check.sh on the SVG. Exits non-zero if any check fails or Chromium is missing.
 set -euo pipefail
@@ -32,7 +32,7 @@ def find(views):
         hit = find(v["subviews"])
         if hit:
             return hit
-frame = next(f for f in (find(w["views"]) for w in tree["windows"]) if f)["absoluteFrame"]
+frame = next(f for f in (find(w["views"]) for w in tree["windows"]) if f)["screenFrame"]
 x, y, w, h = frame["x"], frame["y"], frame["width"], frame["height"]
 print(f"point {round(x + w / 2)} {round(y + h * 0.2)} {colour} 24 {wanted} is drawn where its frame is")
 print(f"point {round(x + w / 2)} {round(y - 6)} {around} 6 just above {wanted} is what is behind it")

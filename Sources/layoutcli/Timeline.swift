@@ -29,11 +29,11 @@ struct Timeline {
     switch output.format {
     case .text:
       for (t, tree) in trees {
-        console.out("t = \(NumberFormat.string(t))\n" + tree.textTable() + "\n")
+        console.out("t = \(NumberFormat.roundedString(t))\n" + tree.textTable() + "\n")
       }
     case .json:
       for (t, tree) in trees {
-        console.out("{\"t\":\(NumberFormat.string(t)),\"tree\":" + tree.json() + "}\n")
+        console.out("{\"t\":\(NumberFormat.roundedString(t)),\"tree\":" + tree.json() + "}\n")
       }
     case .svg:
       console.out(
@@ -48,20 +48,20 @@ struct Timeline {
   static func filmstrip(_ frames: [(TimeInterval, RenderTree)], debug: Bool) -> String {
     guard let first = frames.first?.1 else { return "" }
     let size = first.screen.size(in: first.orientation)
-    let w = NumberFormat.string(Double(size.width))
-    let h = NumberFormat.string(Double(size.height) + 24)
-    let total = NumberFormat.string(Double(size.width + 16) * Double(frames.count))
+    let w = NumberFormat.roundedString(Double(size.width))
+    let h = NumberFormat.roundedString(Double(size.height) + 24)
+    let total = NumberFormat.roundedString(Double(size.width + 16) * Double(frames.count))
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(total)\" "
     out += "height=\"\(h)\" viewBox=\"0 0 \(total) \(h)\">\n"
     for (i, (t, tree)) in frames.enumerated() {
-      let x = NumberFormat.string(Double(size.width + 16) * Double(i))
+      let x = NumberFormat.roundedString(Double(size.width + 16) * Double(i))
       out +=
         "  <text x=\"\(x)\" y=\"16\" font-family=\"sans-serif\" font-size=\"14\">t = "
-        + NumberFormat.string(t) + " s</text>\n"
+        + NumberFormat.roundedString(t) + " s</text>\n"
       out +=
         "  <svg x=\"\(x)\" y=\"24\" width=\"\(w)\" height=\""
-        + NumberFormat.string(Double(size.height)) + "\">\n"
+        + NumberFormat.roundedString(Double(size.height)) + "\">\n"
       out += body(of: tree.svg(debug: debug)) + "  </svg>\n"
     }
     return out + "</svg>\n"
@@ -72,15 +72,15 @@ struct Timeline {
   static func flipbook(_ frames: [(TimeInterval, RenderTree)], debug: Bool) -> String {
     guard let first = frames.first else { return "" }
     let size = first.1.screen.size(in: first.1.orientation)
-    let w = NumberFormat.string(Double(size.width))
-    let h = NumberFormat.string(Double(size.height))
+    let w = NumberFormat.roundedString(Double(size.width))
+    let h = NumberFormat.roundedString(Double(size.height))
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" "
     out += "height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
     for (i, (t, tree)) in frames.enumerated() {
-      let begin = NumberFormat.string(t - first.0)
+      let begin = NumberFormat.roundedString(t - first.0)
       let last = i == frames.count - 1
-      let end = last ? "indefinite" : NumberFormat.string(frames[i + 1].0 - t) + "s"
+      let end = last ? "indefinite" : NumberFormat.roundedString(frames[i + 1].0 - t) + "s"
       out += "  <g visibility=\"hidden\">\n"
       out += "    <set attributeName=\"visibility\" to=\"visible\" begin=\"\(begin)s\" "
       out += last ? "fill=\"freeze\"/>\n" : "dur=\"\(end)\"/>\n"

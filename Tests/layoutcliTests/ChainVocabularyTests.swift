@@ -53,7 +53,8 @@ struct ChainVocabularyTests {
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        #"{"id":"a","type":"view","frame":{"x":15,"y":10,"width":90,"height":50}"#),
+        #"{"id":"a","path":"w/a","type":"view","zIndex":1,"#
+          + #""frame":{"x":15,"y":10,"width":90,"height":50}"#),
       "\(result.stdout)")
   }
 

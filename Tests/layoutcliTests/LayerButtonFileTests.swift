@@ -29,7 +29,8 @@ struct LayerButtonFileTests {
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(
-        ##""backgroundColor":"#FFFFFF","cornerRadius":12,"border":{"width":2,"color":"#FF0000"},"##
+        ##""backgroundColor":"#FFFFFF","cornerRadius":12,"drawnCornerRadius":12,"##
+          + ##""clipsToBounds":false,"border":{"width":2,"color":"#FF0000"},"##
           + ##""shadow":{"color":"#000000","opacity":0.25,"offset":{"width":0,"height":4},"##
           + ##""radius":8}"##))
   }

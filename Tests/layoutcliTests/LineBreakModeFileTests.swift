@@ -23,26 +23,31 @@ struct LineBreakModeFileTests {
     ("byTruncatingMiddle", "He…rld"), ("byClipping", "Hello World"),
     ("byWordWrapping", "Hello World"), ("byCharWrapping", "Hello World"),
   ])
-  func aLabelsModeDecidesItsDrawnLine(name: String, drawn: String) {
+  func aLabelsModeDecidesItsDrawnLine(name: String, drawn: String) throws {
     let result = Self.solveJSON(Self.file(#""lineBreakMode":""# + name + #"""#))
     #expect(result.exitCode == 0)
-    #expect(result.stdout.contains(#""lines":[""# + drawn + #""]"#))
-    #expect(result.stdout.contains(#""lineBreakMode":""# + name + #"","truncated":true"#))
+    let tree = try RenderJSON(result.stdout)
+    #expect(tree.drawnLines("title") == [drawn])
+    #expect(tree.text("title")?["lineBreakMode"] as? String == name)
+    #expect(tree.text("title")?["truncated"] as? Bool == true)
   }
 
-  @Test func withoutTheKeyALabelTruncatesItsTail() {
+  @Test func withoutTheKeyALabelTruncatesItsTail() throws {
     let result = Self.solveJSON(Self.file(#""textColor":"black""#))
     #expect(result.exitCode == 0)
-    #expect(result.stdout.contains(#""lines":["Hello …"]"#))
-    #expect(result.stdout.contains(#""lineBreakMode":"byTruncatingTail""#))
+    let tree = try RenderJSON(result.stdout)
+    #expect(tree.drawnLines("title") == ["Hello …"])
+    #expect(tree.text("title")?["lineBreakMode"] as? String == "byTruncatingTail")
   }
 
-  @Test func buttonsTakeTheKeyToo() {
+  @Test func buttonsTakeTheKeyToo() throws {
     let result = Self.solveJSON(Self.file(type: "button", #""lineBreakMode":"byTruncatingHead""#))
     #expect(result.exitCode == 0)
     // The key reaches the title label (15 pt: "… World" fits the 60-point title frame).
-    #expect(result.stdout.contains(#""lines":["… World"]"#))
-    #expect(result.stdout.contains(#""lineBreakMode":"byTruncatingHead","truncated":true"#))
+    let tree = try RenderJSON(result.stdout)
+    #expect(tree.drawnLines("title") == ["… World"])
+    #expect(tree.text("title")?["lineBreakMode"] as? String == "byTruncatingHead")
+    #expect(tree.text("title")?["truncated"] as? Bool == true)
   }
 
   @Test func anUnknownModeIsRejectedWithASuggestion() {

@@ -38,14 +38,13 @@ import Testing
       "toast", "저장되었습니다", "--style", "banner", "--position", "bottom", "--format", "json",
     ])
     #expect(result.exitCode == 0)
-    let object = try #require(
-      JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let windows = try #require(object["windows"] as? [[String: Any]])
-    let views = try #require(windows.last?["views"] as? [[String: Any]])
-    let frame = try #require(views.first?["absoluteFrame"] as? [String: Double])
+    let tree = try RenderJSON(result.stdout)
+    let views = try #require(tree.windows.last?["views"] as? [[String: Any]])
+    let frame = try #require(views.first?["screenFrame"] as? [String: Double])
     let y = try #require(frame["y"])
     #expect(abs(y + 35 - (852 - 34 - 40)) < 1e-9, "\(y)")
-    #expect(views.first?["text"] as? String == "저장되었습니다")
+    let text = try #require(views.first?["text"] as? [String: Any])
+    #expect(text["string"] as? String == "저장되었습니다")
   }
 
   @Test func theSVGIsOneDocument() {

@@ -32,31 +32,10 @@ struct SolveCommandTests {
 
     """
 
-  static let capsuleJSONSE =
-    #"{"screen":{"name":"iPhone SE (3rd generation)","width":375,"height":667,"scale":2,"#
-    + #""orientation":"portrait","safeArea":{"top":20,"left":0,"bottom":0,"right":0}},"#
-    + #""windows":[{"id":"app","level":0,"frame":{"x":0,"y":0,"width":375,"height":667},"#
-    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":true,"alpha":1,"#
-    + ##""backgroundColor":"#FFFFFF","views":[]},{"id":"toastWindow","level":2000,"##
-    + #""frame":{"x":0,"y":0,"width":375,"height":667},"#
-    + #""safeArea":{"x":0,"y":20,"width":375,"height":647},"userInteraction":false,"alpha":1,"#
-    + #""views":[{"id":"backView","type":"view","frame":{"x":132,"y":435,"width":111,"#
-    + #""height":32},"absoluteFrame":{"x":132,"y":435,"width":111,"height":32},"alpha":1,"#
-    + ##""effectiveAlpha":1,"hidden":false,"backgroundColor":"#000000B3","cornerRadius":15,"##
-    + #""transform":[1,0,0,1,132,435],"subviews":[{"id":"messageLabel","type":"label","#
-    + #""frame":{"x":18.5,"y":8,"width":74,"height":16},"#
-    + #""absoluteFrame":{"x":150.5,"y":443,"width":74,"height":16},"alpha":1,"#
-    + #""effectiveAlpha":1,"hidden":false,"transform":[1,0,0,1,150.5,443],"#
-    + #""text":"Hello, Toast!","lines":["Hello, Toast!"],"font":{"size":13,"#
-    + ##""weight":"regular"},"textColor":"#FFFFFF","textAlignment":"natural","##
-    + #""lineBreakMode":"byTruncatingTail","truncated":false,"#
-    + #""textLines":[{"text":"Hello, Toast!","rect":{"x":0,"y":0.243164063,"#
-    + #""width":73.899414063,"height":15.513671875},"baseline":12.62109375,"#
-    + #""truncated":false}],"subviews":[]}]}]}],"diagnostics":[]}"# + "\n"
-
   static let capsuleJSON15Prefix =
-    #"{"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"#
-    + #""orientation":"portrait","safeArea":{"top":59,"left":0,"bottom":34,"right":0}},"#
+    #"{"schemaVersion":1,"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"#
+    + #""orientation":"portrait","safeArea":{"insets":{"top":59,"left":0,"bottom":34,"#
+    + #""right":0},"rect":{"x":0,"y":59,"width":393,"height":759}}},"#
 
   @Test func capsuleOnIPhoneSEPrintsTheGoldenTable() {
     let result = CLI.run(arguments: ["solve", Self.capsule, "--device", "iPhone SE"])
@@ -76,7 +55,7 @@ struct SolveCommandTests {
     let result = CLI.run(
       arguments: ["solve", Self.capsule, "--format", "json", "--device=iPhone SE (3rd generation)"])
     #expect(result.exitCode == 0)
-    #expect(result.stdout == Self.capsuleJSONSE)
+    Golden.check(result.stdout, "solve-capsule-iphonese.json")
   }
 
   @Test func capsuleJSONOnIPhone15NamesTheScreenAndHasNoDiagnostics() {
@@ -84,7 +63,10 @@ struct SolveCommandTests {
     #expect(result.exitCode == 0)
     #expect(result.stdout.hasPrefix(Self.capsuleJSON15Prefix))
     #expect(result.stdout.hasSuffix(#""diagnostics":[]}"# + "\n"))
-    #expect(result.stdout.contains(#""id":"backView","type":"view","frame":{"x":141,"#))
+    #expect(
+      result.stdout.contains(
+        #""id":"backView","path":"toastWindow/backView","type":"view","zIndex":0,"#
+          + #""frame":{"x":141,"#))
   }
 
   /// The capsule with the label's size fixed: backView = 1.5 × 80 by 2 × 20, centred,

@@ -70,7 +70,7 @@ struct StackViewFileTests {
     #expect(frames["app/col/b"] == "0 96 380 88")
     #expect(frames["app/col/c"] == "0 192 380 88")
     let json2 = SolveCommandTests.solve(json, ["--format", "json"])
-    #expect(json2.stdout.contains(#""id":"col","type":"stackView""#))
+    #expect(json2.stdout.contains(#""id":"col","path":"app/col","type":"stackView""#))
   }
 
   /// Arranged views come first among the subviews; plain `subviews` follow and are not

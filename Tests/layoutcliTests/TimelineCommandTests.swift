@@ -64,6 +64,16 @@ import Testing
     }
   }
 
+  /// 0.8 − 0.7 is 0.10000000000000009 in binary: the flipbook's begin and dur times are
+  /// printed rounded to the nanosecond, as every other number.
+  @Test func flipbookTimesArePrintedInTheNumberFormat() {
+    let flip = CLI.run(arguments: ["toast", "Hi", "--timeline", "0.7:0.9:0.1", "--format", "svg"])
+    #expect(flip.exitCode == 0)
+    #expect(!flip.stdout.contains("0000000"))
+    #expect(flip.stdout.contains(#"begin="0.1s" dur="0.1s"/>"#))
+    #expect(flip.stdout.contains(#"begin="0.2s" fill="freeze"/>"#))
+  }
+
   @Test(arguments: [
     (["toast", "hi", "--at", "-1"], "Error: --at needs a time in seconds from 0 to 86400"),
     (

@@ -1,63 +1,110 @@
 import Foundation
 
 extension RenderTree {
-  /// The JSON form renderers consume (schema in `Docs/CLI.md`): the screen, then the windows
-  /// back to front with their views nested, each with its frame in its superview, its
-  /// `absoluteFrame` on screen, alpha and effective alpha; then the diagnostics. Keys in a
-  /// fixed order, numbers in the one number format, the same bytes every run.
+  /// The JSON form renderers consume, schema version ``schemaVersion`` (described key by
+  /// key in `Docs/Rendering.md` and by `Docs/render-tree.schema.json`): the version, the
+  /// screen, the windows back to front with their views nested (each with its frame in
+  /// every coordinate space, its drawing order, alpha, corners, clipping, layer, text,
+  /// button, image or scroll state), then the diagnostics.
+  ///
+  /// ```swift
+  /// let tree = RenderTree(windows: [toastWindow], screen: .iPhone15)
+  /// tree.json()  // {"schemaVersion":1,"screen":{"name":"iPhone 15",…},"windows":[…],…}
+  /// ```
+  ///
+  /// Every key of an object is always there (`null` where there is nothing: no background
+  /// colour, no border); a key that belongs to some views only (`text`, `button`, `image`,
+  /// `scroll`) is on every view of those types. Keys come in a fixed order, numbers in the
+  /// one number format after rounding to 10⁻⁹, so the same tree gives the same bytes every
+  /// run.
+  ///
+  /// - Parameter diagnostics: Conflict and ambiguity reports to list in `diagnostics`.
+  /// - Returns: One line of JSON, without a trailing newline.
   public func json(diagnostics: [String] = []) -> String {
-    var out = "{\"screen\":{\"name\":" + Self.quote(screen.name)
+    var out = JSONObjectWriter()
+    out.add("schemaVersion", Self.schemaVersion)
+    out.add("screen", json: screenJSON())
+    out.add("windows", array: windows.map(Self.json(of:)))
+    out.add("diagnostics", array: diagnostics.map(JSONText.quoted))
+    return out.text
+  }
+
+  private func screenJSON() -> String {
+    var out = JSONObjectWriter()
     let size = screen.size(in: orientation)
-    out += ",\"width\":\(Self.n(size.width)),\"height\":\(Self.n(size.height))"
-    out += ",\"scale\":\(Self.n(screen.scale))"
-    out += ",\"orientation\":\"\(orientation == .portrait ? "portrait" : "landscape")\""
-    out += ",\"safeArea\":" + Self.insets(screen.safeAreaInsets(in: orientation)) + "}"
-    out += ",\"windows\":[" + windows.map(Self.window).joined(separator: ",") + "]"
-    out += ",\"diagnostics\":[" + diagnostics.map(Self.quote).joined(separator: ",") + "]}"
-    return out
+    out.add("name", screen.name)
+    out.add("width", size.width)
+    out.add("height", size.height)
+    out.add("scale", screen.scale)
+    out.add("orientation", orientation == .portrait ? "portrait" : "landscape")
+    out.add(
+      "safeArea",
+      json: Self.safeArea(
+        screen.safeAreaInsets(in: orientation), screen.safeAreaFrame(in: orientation)))
+    return out.text
   }
 
-  private static func window(_ w: RenderWindow) -> String {
-    var out = "{\"id\":" + quote(w.id) + ",\"level\":" + n(w.level)
-    out += ",\"frame\":" + rect(w.frame) + ",\"safeArea\":" + rect(w.safeArea)
-    out += ",\"userInteraction\":\(w.isUserInteractionEnabled),\"alpha\":" + n(w.alpha)
-    if let color = w.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
-    out += ",\"views\":[" + w.views.map(node).joined(separator: ",") + "]}"
-    return out
+  private static func json(of w: RenderWindow) -> String {
+    var out = JSONObjectWriter()
+    out.add("id", w.id)
+    out.add("zIndex", w.zIndex)
+    out.add("level", json: levelJSON(w.windowLevel))
+    out.add("frame", json: rect(w.frame))
+    out.add("safeArea", json: safeArea(w.safeAreaInsets, w.safeArea))
+    out.add("userInteraction", w.isUserInteractionEnabled)
+    out.add("alpha", w.alpha)
+    out.add("backgroundColor", w.backgroundColor?.hexString)
+    out.add("views", array: w.views.map(json(of:)))
+    return out.text
   }
 
-  private static func node(_ v: RenderNode) -> String {
-    var out = "{\"id\":" + quote(v.id) + ",\"type\":" + quote(v.type)
-    out += ",\"frame\":" + rect(v.frame) + ",\"absoluteFrame\":" + rect(v.absoluteFrame)
-    out += ",\"alpha\":" + n(v.alpha) + ",\"effectiveAlpha\":" + n(v.effectiveAlpha)
-    out += ",\"hidden\":\(v.isHidden)"
-    if let color = v.backgroundColor { out += ",\"backgroundColor\":" + quote(color.hexString) }
-    if v.cornerRadius != 0 { out += ",\"cornerRadius\":" + n(v.cornerRadius) }
-    if v.clipsToBounds { out += ",\"clipsToBounds\":true" }
-    out += layerJSON(v)
-    let t = v.transformToScreen
-    out +=
-      ",\"transform\":[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: ",") + "]"
-    if let text = v.text {
-      out += ",\"text\":" + quote(text.text)
-      out += ",\"lines\":[" + text.lines.map(quote).joined(separator: ",") + "]"
-      out += ",\"font\":{\"size\":" + n(text.fontSize)
-      out += ",\"weight\":\"" + (text.isBold ? "bold" : "regular") + "\"}"
-      out += ",\"textColor\":" + quote(text.color.hexString)
-      out += ",\"textAlignment\":\"\(alignment(text.alignment))\""
-      out += ",\"lineBreakMode\":\"\(text.lineBreakMode.name)\""
-      out += ",\"truncated\":\(text.fitted.isTruncated)"
-      out += ",\"textLines\":[" + text.fitted.lines.map(line).joined(separator: ",") + "]"
-      if let frame = text.frame { out += ",\"titleFrame\":" + rect(frame) }
+  private static func json(of v: RenderNode) -> String {
+    var out = JSONObjectWriter()
+    out.add("id", v.id)
+    out.add("path", v.path)
+    out.add("type", v.type)
+    out.add("zIndex", v.zIndex)
+    out.add("frame", json: rect(v.frame))
+    out.add("bounds", json: rect(v.bounds))
+    out.add("windowFrame", json: rect(v.windowFrame))
+    out.add("screenFrame", json: rect(v.absoluteFrame))
+    out.add("transform", json: matrix(v.transform))
+    out.add("transformToScreen", json: matrix(v.transformToScreen))
+    out.add("alpha", v.alpha)
+    out.add("effectiveAlpha", v.effectiveAlpha)
+    out.add("hidden", v.isHidden)
+    out.add("backgroundColor", v.backgroundColor?.hexString)
+    out.add("cornerRadius", v.cornerRadius)
+    out.add("drawnCornerRadius", v.drawnCornerRadius)
+    out.add("clipsToBounds", v.clipsToBounds)
+    out.add("border", json: v.border.map(borderJSON))
+    out.add("shadow", json: v.shadow.map(shadowJSON))
+    if v.type == "label" || v.type == "button" {
+      out.add("text", json: v.text.map(textJSON))
     }
-    out += ",\"subviews\":[" + v.subviews.map(node).joined(separator: ",") + "]}"
-    return out
+    if let button = v.button { out.add("button", json: buttonJSON(button)) }
+    if v.type == "imageView" { out.add("image", json: v.image.map(imageJSON)) }
+    if let scroll = v.scroll { out.add("scroll", json: scrollJSON(scroll)) }
+    out.add("subviews", array: v.subviews.map(json(of:)))
+    return out.text
   }
 
-  /// A drawn line: its text, its box and baseline in the label, whether it is truncated.
-  private static func line(_ l: FittedText.Line) -> String {
-    "{\"text\":" + quote(l.text) + ",\"rect\":" + rect(l.rect) + ",\"baseline\":"
-      + n(l.baseline) + ",\"truncated\":\(l.isTruncated)}"
+  /// A window level by name (`"normal"`, `"statusBar"`, `"alert"`), or its number.
+  static func levelJSON(_ level: WindowLevel) -> String {
+    switch level {
+    case .normal: JSONText.quoted("normal")
+    case .statusBar: JSONText.quoted("statusBar")
+    case .alert: JSONText.quoted("alert")
+    default: JSONObjectWriter.number(level.rawValue)
+    }
+  }
+
+  /// A safe area: its insets from the owner's edges and its rectangle on screen.
+  static func safeArea(_ insets: EdgeInsets, _ rect: CGRect) -> String {
+    var out = JSONObjectWriter()
+    out.add("insets", json: Self.insets(insets))
+    out.add("rect", json: Self.rect(rect))
+    return out.text
   }
 
   static func alignment(_ a: TextAlignment) -> String {
@@ -70,20 +117,48 @@ extension RenderTree {
     }
   }
 
-  /// A coordinate in output: rounded to 1e-9 point (far below a pixel, so round-off from
-  /// layout and transforms does not show), in the one number format.
+  /// A coordinate in the text table: rounded to 1e-9 point (far below a pixel, so
+  /// round-off from layout and transforms does not show), in the one number format.
   static func n(_ value: CGFloat) -> String {
-    NumberFormat.string((Double(value) * 1e9).rounded() / 1e9)
+    NumberFormat.roundedString(Double(value))
   }
 
   static func rect(_ r: CGRect) -> String {
-    "{\"x\":\(n(r.minX)),\"y\":\(n(r.minY)),\"width\":\(n(r.width)),\"height\":\(n(r.height))}"
+    var out = JSONObjectWriter()
+    out.add("x", r.minX)
+    out.add("y", r.minY)
+    out.add("width", r.width)
+    out.add("height", r.height)
+    return out.text
+  }
+
+  static func size(_ s: CGSize) -> String {
+    var out = JSONObjectWriter()
+    out.add("width", s.width)
+    out.add("height", s.height)
+    return out.text
+  }
+
+  static func point(_ p: CGPoint) -> String {
+    var out = JSONObjectWriter()
+    out.add("x", p.x)
+    out.add("y", p.y)
+    return out.text
   }
 
   static func insets(_ i: EdgeInsets) -> String {
-    "{\"top\":\(n(i.top)),\"left\":\(n(i.left)),\"bottom\":\(n(i.bottom)),\"right\":\(n(i.right))}"
+    var out = JSONObjectWriter()
+    out.add("top", i.top)
+    out.add("left", i.left)
+    out.add("bottom", i.bottom)
+    out.add("right", i.right)
+    return out.text
   }
 
-  /// A JSON string literal.
-  static func quote(_ text: String) -> String { JSONText.quoted(text) }
+  /// An affine transform as `[a, b, c, d, tx, ty]`: (x, y) maps to
+  /// (a·x + c·y + tx, b·x + d·y + ty), as `CGAffineTransform` and SVG's `matrix()`.
+  static func matrix(_ t: CGAffineTransform) -> String {
+    "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONObjectWriter.number).joined(separator: ",")
+      + "]"
+  }
 }

@@ -20,8 +20,8 @@ extension RenderTree {
     orientation: Screen.Orientation = .portrait
   ) {
     self.init(windows: [], screen: screen, orientation: orientation)
-    self.windows = RenderTree.stacked(windows).map {
-      RenderWindow(presentationOf: $0, animator: animator)
+    self.windows = RenderTree.stacked(windows).enumerated().map {
+      RenderWindow(presentationOf: $1, animator: animator, zIndex: $0)
     }
   }
 
@@ -37,8 +37,8 @@ extension RenderTree {
 
 extension RenderWindow {
   /// A window with its presentation frame, colour and alpha, and its views' presentation.
-  init(presentationOf window: Window, animator: Animator) {
-    self.init(window)
+  init(presentationOf window: Window, animator: Animator, zIndex: Int) {
+    self.init(window, zIndex: zIndex)
     let state = animator.presentation(of: window)
     frame = state.frame
     backgroundColor = state.backgroundColor
@@ -47,6 +47,7 @@ extension RenderWindow {
     views = window.subviews.map {
       RenderNode(presentationOf: $0, animator: animator, path: path, alpha: state.alpha, above: [])
     }
+    placeViews()
   }
 }
 
@@ -61,13 +62,17 @@ extension RenderNode {
     let state = animator.presentation(of: view)
     let chain = [state] + ancestors
     frame = state.frame
-    absoluteFrame = Self.boundingBox(of: state.bounds, through: chain)
-    transformToScreen = Self.transform(through: chain)
+    bounds = state.bounds
+    windowFrame = Self.boundingBox(of: state.bounds, through: chain)
+    absoluteFrame = windowFrame
+    transform = state.transform
+    transformToWindow = Self.transform(through: chain)
     alpha = state.alpha
     effectiveAlpha = parentAlpha * state.alpha
     isHidden = state.isHidden
     backgroundColor = state.backgroundColor
     size = state.size
+    scroll?.contentOffset = state.boundsOrigin
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map {
@@ -97,10 +102,11 @@ extension RenderNode {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// The map from the view's coordinates to the window's, composed bottom-up as the model
-  /// tree composes it.
+  /// The map from the view's drawing space (its bounds moved to (0, 0)) to the window's,
+  /// composed bottom-up as the model tree composes it.
   private static func transform(through chain: [AnimatableState]) -> CGAffineTransform {
-    var t = CGAffineTransform.identity
+    let origin = chain.first?.boundsOrigin ?? .zero
+    var t = CGAffineTransform(translationX: origin.x, y: origin.y)
     for state in chain {
       let step = CGAffineTransform(translationX: -state.bounds.midX, y: -state.bounds.midY)
         .concatenating(state.transform)

@@ -74,7 +74,7 @@ extension RenderTree {
     let opacity = node.alpha < 1 ? " opacity=\"\(SVGText.number(max(node.alpha, 0)))\"" : ""
     out += pad + "<g\(opacity)>\n"
     out += pad + "  <title>" + SVGText.escape(node.path) + "</title>\n"
-    let radius = cornerRadius(of: node)
+    let radius = node.drawnCornerRadius
     let fill = node.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
     if fill != nil || node.text != nil || node.shadow != nil {
       out += pad + "  <g transform=\"\(SVGText.matrix(node.transformToScreen))\">\n"
@@ -117,14 +117,6 @@ extension RenderTree {
       out += svgBorder(border, of: node, radius: radius, pad: pad)
     }
     out += pad + "</g>\n"
-  }
-
-  /// The corner radius as drawn: at most half the shorter side (as Core Animation clamps
-  /// it), never negative (NaN draws as 0).
-  static func cornerRadius(of node: RenderNode) -> CGFloat {
-    guard !node.cornerRadius.isNaN else { return 0 }
-    let limit = min(node.size.width, node.size.height) / 2
-    return max(min(node.cornerRadius, limit), 0)
   }
 
   /// An unclosed `<rect` at the origin of the given size and corner radius.

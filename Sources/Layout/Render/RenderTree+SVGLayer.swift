@@ -45,7 +45,7 @@ extension RenderTree {
     out += " x=\"\(SVGText.number(half))\" y=\"\(SVGText.number(half))\" fill=\"none\""
     out += " stroke=\"" + String(border.color.hexString.prefix(7)) + "\""
     if border.color.alpha < 1 {
-      out += " stroke-opacity=\"" + NumberFormat.string(border.color.alpha) + "\""
+      out += " stroke-opacity=\"" + SVGText.number(border.color.alpha) + "\""
     }
     out += " stroke-width=\"\(SVGText.number(border.width))\"/>\n"
     out += pad + "  </g>\n"

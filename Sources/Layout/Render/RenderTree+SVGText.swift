@@ -7,14 +7,14 @@ enum SVGText {
   /// Condensed (whose widths the package measures with on Linux) elsewhere.
   static let fontFamily = "-apple-system, 'SF Pro Text', 'DejaVu Sans Condensed', sans-serif"
 
-  /// A number in the package's one number format.
-  static func number(_ value: CGFloat) -> String { NumberFormat.string(Double(value)) }
+  /// A number in the package's one number format, rounded to 10⁻⁹ as the JSON's.
+  static func number(_ value: CGFloat) -> String { NumberFormat.roundedString(Double(value)) }
 
   /// ` fill="#RRGGBB"`, with ` fill-opacity` when the colour is translucent (SVG 1.1 has no
   /// `#RRGGBBAA`).
   static func fill(_ color: Color) -> String {
     var out = " fill=\"" + String(color.hexString.prefix(7)) + "\""
-    if color.alpha < 1 { out += " fill-opacity=\"" + NumberFormat.string(color.alpha) + "\"" }
+    if color.alpha < 1 { out += " fill-opacity=\"" + number(color.alpha) + "\"" }
     return out
   }
 

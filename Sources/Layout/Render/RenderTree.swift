@@ -9,6 +9,10 @@ import Foundation
 /// tree.windows[0].views[0].absoluteFrame  // where the first view is on screen
 /// ```
 public struct RenderTree: Sendable, Equatable {
+  /// The version of the JSON form (``json(diagnostics:)``) and of `Docs/render-tree.schema.json`:
+  /// 1. A change to the JSON's keys, types or meanings after version 1 bumps it.
+  public static let schemaVersion = 1
+
   /// The screen the windows are on.
   public var screen: Screen
   /// The screen's orientation.
@@ -21,7 +25,9 @@ public struct RenderTree: Sendable, Equatable {
   public init(windows: [Window], screen: Screen, orientation: Screen.Orientation = .portrait) {
     self.screen = screen
     self.orientation = orientation
-    self.windows = RenderTree.stacked(windows).map { RenderWindow($0) }
+    self.windows = RenderTree.stacked(windows).enumerated().map {
+      RenderWindow($1, zIndex: $0)
+    }
   }
 
   /// The visible windows, back to front: by level, then in the order given.
@@ -45,12 +51,18 @@ public struct RenderTree: Sendable, Equatable {
 public struct RenderWindow: Sendable, Equatable {
   /// The window's name (its debug name).
   public var id: String
-  /// The window's level.
+  /// The window's place among the tree's windows, back to front: 0 is drawn first.
+  public var zIndex: Int
+  /// The window's level's number (see ``windowLevel``).
   public var level: CGFloat
+  /// The window's level.
+  public var windowLevel: WindowLevel { WindowLevel(level) }
   /// The window's frame on the screen.
   public var frame: CGRect
   /// The safe area in screen coordinates.
   public var safeArea: CGRect
+  /// The safe area as insets from the window's edges.
+  public var safeAreaInsets: EdgeInsets
   /// Whether the window takes touches.
   public var isUserInteractionEnabled: Bool
   /// The window's opacity (its views' effective alpha includes it).
@@ -60,15 +72,19 @@ public struct RenderWindow: Sendable, Equatable {
   /// The window's subviews as nodes, back to front.
   public var views: [RenderNode]
 
-  init(_ window: Window) {
+  init(_ window: Window, zIndex: Int) {
     id = window.displayName
+    self.zIndex = zIndex
     level = window.windowLevel.rawValue
     frame = window.frame
-    safeArea = window.convert(window.bounds.inset(by: window.safeAreaInsets), to: nil)
+    safeAreaInsets = window.safeAreaInsets
+    safeArea = window.bounds.inset(by: window.safeAreaInsets)
+      .offsetBy(dx: window.frame.minX, dy: window.frame.minY)
     isUserInteractionEnabled = window.isUserInteractionEnabled
     alpha = window.alpha
     backgroundColor = window.backgroundColor
     views = window.subviews.map { RenderNode($0, path: window.displayName, alpha: window.alpha) }
+    placeViews()
   }
 }
 
@@ -78,15 +94,34 @@ public struct RenderNode: Sendable, Equatable {
   public var id: String
   /// The names from the window down to this view: `toastWindow/backView/messageLabel`.
   public var path: String
-  /// `view`, `label`, `button`, `imageView`, `scrollView` or `window`.
+  /// `view`, `label`, `button`, `imageView`, `scrollView`, `stackView` or `window`.
   public var type: String
+  /// The view's place in its window's drawing order, back to front: its window's views
+  /// numbered depth first (a view before its subviews, subviews in order) from 0, hidden
+  /// ones included.
+  public var zIndex: Int
   /// The frame in the superview's coordinates.
   public var frame: CGRect
-  /// The bounding box of the view on screen, after every transform.
+  /// The bounds: the view's own coordinates (the origin is a scroll view's content offset).
+  public var bounds: CGRect
+  /// The bounding box of the view in its window's coordinates, after every transform.
+  public var windowFrame: CGRect
+  /// The bounding box of the view on screen, after every transform (`screenFrame` in the
+  /// JSON).
   public var absoluteFrame: CGRect
-  /// The map from the view's own coordinates to the screen's (its bounds origin, frame,
-  /// every ancestor's, and the transforms).
-  public var transformToScreen: CGAffineTransform
+  /// The view's own transform, about its centre in its superview (UIKit's `transform`).
+  public var transform: CGAffineTransform
+  /// The map from the view's drawing space (its rectangle with its top-left corner at
+  /// (0, 0), whatever its bounds origin) to the screen's: the bounds origin, the frame and
+  /// transform of the view and of every ancestor, and the window's place on the screen.
+  public var transformToScreen: CGAffineTransform {
+    transformToWindow.concatenating(
+      CGAffineTransform(translationX: windowOrigin.x, y: windowOrigin.y))
+  }
+  /// The map from the drawing space to the window's coordinates.
+  var transformToWindow: CGAffineTransform
+  /// Where the window's coordinates start on the screen (its frame's origin).
+  var windowOrigin = CGPoint.zero
   /// The view's own opacity.
   public var alpha: CGFloat
   /// The opacity it is drawn with: its alpha times every ancestor's.
@@ -95,7 +130,7 @@ public struct RenderNode: Sendable, Equatable {
   public var isHidden: Bool
   /// The fill colour.
   public var backgroundColor: Color?
-  /// The corner radius.
+  /// The corner radius as set (`layer.cornerRadius`; see ``drawnCornerRadius``).
   public var cornerRadius: CGFloat
   /// Whether subviews are clipped to its bounds (`layer.masksToBounds`).
   public var clipsToBounds: Bool
@@ -107,6 +142,12 @@ public struct RenderNode: Sendable, Equatable {
   public var size: CGSize
   /// A label's or button's text, lines and style.
   public var text: RenderText?
+  /// A button's insets and content and title rectangles; nil for other views.
+  public var button: RenderButton?
+  /// An image view's image (nil for other views, and for an image view without one).
+  public var image: RenderImage?
+  /// A scroll view's offset, content size and zoom; nil for other views.
+  public var scroll: RenderScroll?
   /// The subviews, back to front.
   public var subviews: [RenderNode]
 
@@ -122,9 +163,13 @@ public struct RenderNode: Sendable, Equatable {
     case is Window: type = "window"
     default: type = "view"
     }
+    zIndex = 0
     frame = view.frame
-    absoluteFrame = view.convert(view.bounds, to: nil)
-    transformToScreen = RenderNode.transform(of: view)
+    bounds = view.bounds
+    windowFrame = view.convert(view.bounds, to: nil)
+    absoluteFrame = windowFrame
+    transform = view.transform
+    transformToWindow = RenderNode.transform(of: view)
     alpha = view.alpha
     effectiveAlpha = parentAlpha * view.alpha
     isHidden = view.isHidden
@@ -137,14 +182,18 @@ public struct RenderNode: Sendable, Equatable {
     text =
       (view as? Label).flatMap(RenderText.init)
       ?? (view as? Button).flatMap(RenderText.init(title:))
+    button = (view as? Button).map(RenderButton.init)
+    image = (view as? ImageView).flatMap(RenderImage.init)
+    scroll = (view as? ScrollView).map(RenderScroll.init)
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
   }
 
-  /// The affine map from a view's coordinates to its root's.
+  /// The affine map from a view's drawing space (its bounds moved to (0, 0)) to its root's
+  /// coordinates.
   private static func transform(of view: View) -> CGAffineTransform {
-    var t = CGAffineTransform.identity
+    var t = CGAffineTransform(translationX: view.bounds.minX, y: view.bounds.minY)
     var current: View? = view
     while let v = current, let parent = v.superview {
       // Own coordinates → about the centre → transform → the superview's coordinates.
@@ -162,6 +211,8 @@ public struct RenderNode: Sendable, Equatable {
 public struct RenderText: Sendable, Equatable {
   /// The whole text.
   public var text: String
+  /// The font the text was measured with.
+  public var font: Font
   /// The lines drawn, top to bottom: each line's text as in ``fitted`` (with "…" where
   /// truncated).
   public var lines: [String]
@@ -181,6 +232,8 @@ public struct RenderText: Sendable, Equatable {
   public var lineHeight: CGFloat
   /// The first baseline's distance from the top of the text block.
   public var ascender: CGFloat
+  /// The most lines drawn (0: as many as fit), as the label's `numberOfLines`.
+  public var numberOfLines: Int
   /// Where the text block is laid out in the view's own coordinates: a button's title
   /// frame; nil for a label (its bounds).
   public var frame: CGRect?
@@ -192,6 +245,7 @@ public struct RenderText: Sendable, Equatable {
   init?(_ label: Label) {
     guard let text = label.text, !text.isEmpty, let fitted = label.fittedText else { return nil }
     self.text = text
+    self.font = label.font
     self.fitted = fitted
     lines = fitted.lines.map(\.text)
     fontSize = label.font.pointSize
@@ -201,6 +255,7 @@ public struct RenderText: Sendable, Equatable {
     lineBreakMode = label.lineBreakMode
     lineHeight = label.font.lineHeight
     ascender = label.font.ascender
+    numberOfLines = label.numberOfLines
     drawnAlignment = fitted.alignment
   }
 }

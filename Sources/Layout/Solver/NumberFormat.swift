@@ -11,4 +11,13 @@ package enum NumberFormat {
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
   }
+
+  /// `value` rounded to 10⁻⁹, then formatted as ``string(_:)``: a billionth of a point or
+  /// a nanosecond is far below a pixel or a clock tick, so round-off from layout,
+  /// transforms and time arithmetic does not show (0.8 − 0.7 prints as `0.1`, not
+  /// `0.10000000000000009`). Every coordinate, alpha and time the renderers and the CLI
+  /// print goes through it.
+  package static func roundedString(_ value: Double) -> String {
+    string((value * 1e9).rounded() / 1e9)
+  }
 }

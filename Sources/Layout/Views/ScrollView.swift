@@ -16,6 +16,9 @@ import Foundation
 ///   make.height.equalTo(100)
 /// }
 /// ```
+///
+/// As `UIScrollView`, a scroll view clips its content to its bounds: ``View/clipsToBounds``
+/// is true from the start.
 open class ScrollView: View {
   /// The point of the content at the scroll view's top-left corner (its bounds origin).
   public var contentOffset: CGPoint {
@@ -40,6 +43,7 @@ open class ScrollView: View {
   /// A scroll view with a frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
+    clipsToBounds = true
     layoutGuides.append(frameLayoutGuide)
     layoutGuides.append(contentLayoutGuide)
   }
@@ -51,6 +55,9 @@ open class ImageView: View {
   public var imageSize: CGSize? {
     didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// The name of the image shown (as `UIImage(named:)` takes), for renderers to look up;
+  /// layout never reads it. Nil for none.
+  public var imageName: String?
 
   /// An image view for an image of a size.
   public init(imageSize: CGSize? = nil) {

@@ -70,17 +70,26 @@ import Testing
   @Test func theJSONFormIsStableAndComplete() {
     let (_, toastWindow, _, _) = toastScene()
     let json = RenderTree(windows: [toastWindow], screen: .iPhone15).json(diagnostics: ["x"])
-    #expect(
-      json.hasPrefix(
-        "{\"screen\":{\"name\":\"iPhone 15\",\"width\":393,\"height\":852,\"scale\":3,"
-          + "\"orientation\":\"portrait\",\"safeArea\":{\"top\":59,\"left\":0,\"bottom\":34,"
-          + "\"right\":0}},\"windows\":[{\"id\":\"toastWindow\",\"level\":2000,"))
-    #expect(
-      json.contains(
-        "{\"id\":\"backView\",\"type\":\"view\",\"frame\":{\"x\":121.5,\"y\":620,\"width\":150,"
-          + "\"height\":32},\"absoluteFrame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},"
-          + "\"alpha\":0.5,\"effectiveAlpha\":0.5,\"hidden\":false,\"backgroundColor\":\"#000000B3\","
-          + "\"cornerRadius\":15,"))
+    let screenAndFirstWindow = [
+      "{\"schemaVersion\":1,\"screen\":{\"name\":\"iPhone 15\",\"width\":393,\"height\":852,",
+      "\"scale\":3,\"orientation\":\"portrait\",\"safeArea\":{\"insets\":{\"top\":59,",
+      "\"left\":0,\"bottom\":34,\"right\":0},\"rect\":{\"x\":0,\"y\":59,\"width\":393,",
+      "\"height\":759}}},\"windows\":[{\"id\":\"toastWindow\",\"zIndex\":0,",
+      "\"level\":\"alert\",",
+    ].joined()
+    #expect(json.hasPrefix(screenAndFirstWindow))
+    let backViewUpToItsSubviews = [
+      "{\"id\":\"backView\",\"path\":\"toastWindow/backView\",\"type\":\"view\",\"zIndex\":0,",
+      "\"frame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},",
+      "\"bounds\":{\"x\":0,\"y\":0,\"width\":150,\"height\":32},",
+      "\"windowFrame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},",
+      "\"screenFrame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},",
+      "\"transform\":[1,0,0,1,0,0],\"transformToScreen\":[1,0,0,1,121.5,620],",
+      "\"alpha\":0.5,\"effectiveAlpha\":0.5,\"hidden\":false,\"backgroundColor\":\"#000000B3\",",
+      "\"cornerRadius\":15,\"drawnCornerRadius\":15,\"clipsToBounds\":false,",
+      "\"border\":null,\"shadow\":null,\"subviews\":[",
+    ].joined()
+    #expect(json.contains(backViewUpToItsSubviews))
     #expect(json.hasSuffix("\"diagnostics\":[\"x\"]}"))
     let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8))
     #expect(decoded != nil)

@@ -19,11 +19,13 @@ import Testing
   /// Whether NanumGothic is installed.
   static let hasNanum = FileManager.default.fileExists(atPath: nanumPath)
 
-  /// The skip note for tests that need DejaVu.
+  /// The skip note for tests that need DejaVu: what is missing, the Debian package that
+  /// has it, and that `.ci/run` installs it (see `Docs/Text.md`, "Fonts the tests read").
   static let needsDejaVu: Comment =
-    "needs \(dejaVuPath) (apt-get install fonts-dejavu-core); the built-in table does not"
+    "\(dejaVuPath) is missing: apt-get install fonts-dejavu-core (.ci/run does) to check the built-in table against the font file; skipping"
   /// The skip note for tests that need NanumGothic.
-  static let needsNanum: Comment = "needs \(nanumPath) (apt-get install fonts-nanum)"
+  static let needsNanum: Comment =
+    "\(nanumPath) is missing: apt-get install fonts-nanum (.ci/run does) to check the built-in Hangul widths against the font file; skipping"
 
   /// The bytes of the regular DejaVu file.
   static func dejaVuBytes() throws -> [UInt8] {

@@ -371,10 +371,13 @@ extension ViewsTests {
       let frame = try #require(text.frame)
       #expect(frame.isClose(to: CGRect(x: 262.0 / 3, y: 16, width: 76.0 / 3, height: 18)))
       let json = RenderTree(windows: [window], screen: .iPhone15).json()
-      #expect(json.contains("\"textAlignment\":\"center\","))
+      #expect(json.contains("\"alignment\":\"center\",\"drawnAlignment\":\"center\","))
       #expect(
         json.contains(
-          "\"titleFrame\":{\"x\":87.333333333,\"y\":16,\"width\":25.333333333,\"height\":18}"))
+          "\"frame\":{\"x\":87.333333333,\"y\":16,\"width\":25.333333333,\"height\":18}"))
+      #expect(
+        json.contains(
+          "\"titleRect\":{\"x\":87.333333333,\"y\":16,\"width\":25.333333333,\"height\":18}"))
     }
 
     @Test func theSVGCentresTheTitleTextInTheButton() throws {

@@ -183,10 +183,10 @@ extension ViewsTests {
       #expect(node(window).shadow == nil)
     }
 
-    @Test func theJSONHasBorderAndShadowKeysOnlyWhenDrawn() {
+    @Test func theJSONHasBorderAndShadowObjectsOnlyWhenDrawn() {
       let (window, box) = boxInWindow()
       let plain = RenderTree(windows: [window], screen: .iPhone15).json()
-      #expect(!plain.contains("\"border\"") && !plain.contains("\"shadow\""))
+      #expect(plain.contains("\"border\":null,\"shadow\":null,"))
       box.layer.borderWidth = 1.5
       box.layer.borderColor = UIColor.red.cgColor
       box.layer.shadowOpacity = 0.25
@@ -195,9 +195,9 @@ extension ViewsTests {
       let json = RenderTree(windows: [window], screen: .iPhone15).json()
       #expect(
         json.contains(
-          "\"backgroundColor\":\"#FFFFFF\",\"border\":{\"width\":1.5,\"color\":\"#FF0000\"}"
+          "\"clipsToBounds\":false,\"border\":{\"width\":1.5,\"color\":\"#FF0000\"}"
             + ",\"shadow\":{\"color\":\"#000000\",\"opacity\":0.25,\"offset\":{\"width\":0"
-            + ",\"height\":2},\"radius\":4},\"transform\""))
+            + ",\"height\":2},\"radius\":4},\"subviews\""))
     }
 
     // MARK: SVG
