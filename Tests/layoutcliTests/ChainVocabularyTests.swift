@@ -1,7 +1,7 @@
 import Foundation
-import Layout
 import Testing
 
+@testable import Layout
 @testable import layoutcli
 
 /// The names a layout file's chains accept come from the library's one attribute list

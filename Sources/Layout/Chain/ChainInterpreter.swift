@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Checks a parsed chain against the views of a layout file and turns it into a
 /// ``ChainInterpreter/Plan``, then replays the plan on the real DSL inside

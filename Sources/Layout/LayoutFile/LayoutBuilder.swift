@@ -1,14 +1,13 @@
 import Foundation
-import Layout
 
 /// Builds the windows of a ``LayoutFile``: every view with its properties first, then the
 /// constraints of every view in file order (parents before children), so a chain may name a
 /// view that comes later in the file.
-enum LayoutBuilder {
+package enum LayoutBuilder {
   /// The windows, in file order, with their constraints made (not yet laid out).
   /// - Throws: ``LayoutFileError`` for the first constraint string that does not parse or
   ///   names something that does not exist; no constraint is made then.
-  static func build(_ file: LayoutFile) throws(LayoutFileError) -> [Window] {
+  package static func build(_ file: LayoutFile) throws(LayoutFileError) -> [Window] {
     var windows: [Window] = []
     var made: [(View, LayoutViewSpec)] = []
     for spec in file.windows {

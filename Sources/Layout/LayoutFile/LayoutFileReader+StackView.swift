@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// A layout file's stack views: `"type": "stackView"` with `arrangedSubviews` and
 /// `UIStackView`'s properties under their Swift names (without `is`).

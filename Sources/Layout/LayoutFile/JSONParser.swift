@@ -5,26 +5,26 @@
 /// `json` module writes, so the reader can reject them with a JSON path instead of a syntax
 /// error. Duplicate keys in an object are an error. Nesting is limited to
 /// ``JSONParser/maximumDepth`` levels so hostile input cannot exhaust the stack.
-struct JSONParser {
+package struct JSONParser {
   /// A syntax error at a byte offset.
-  struct SyntaxError: Error, Equatable {
+  package struct SyntaxError: Error, Equatable {
     /// What was expected or found.
-    var message: String
+    package var message: String
     /// 1-based line.
-    var line: Int
+    package var line: Int
     /// 1-based column, in bytes.
-    var column: Int
+    package var column: Int
     /// 0-based byte offset.
-    var offset: Int
+    package var offset: Int
 
     /// `invalid JSON at line 3, column 7 (byte 41): expected ',' or '}'`.
-    var description: String {
+    package var description: String {
       "invalid JSON at line \(line), column \(column) (byte \(offset)): \(message)"
     }
   }
 
   /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var position = 0
@@ -35,7 +35,7 @@ struct JSONParser {
   }
 
   /// Parses one JSON value that fills the whole input (whitespace aside).
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
     parser.skipWhitespace()

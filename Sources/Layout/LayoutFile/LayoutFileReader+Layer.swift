@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Readers for a view's `layer` object and a button's keys.
 extension LayoutFileReader {
@@ -24,8 +23,8 @@ extension LayoutFileReader {
     for (flatKey, layerKey) in [
       ("cornerRadius", "cornerRadius"), ("clipsToBounds", "masksToBounds"),
     ]
-    where JSONReader.member(viewMembers, flatKey) != nil
-      && JSONReader.member(members, layerKey) != nil
+    where Self.member(viewMembers, flatKey) != nil
+      && Self.member(members, layerKey) != nil
     {
       throw LayoutFileError(
         path: path + "." + layerKey,
@@ -56,7 +55,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["width", "height"])
     var values: [CGFloat] = []
     for key in ["width", "height"] {
-      guard let v = JSONReader.member(members, key) else {
+      guard let v = Self.member(members, key) else {
         throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
       }
       values.append(try number(v, path: path + "." + key))

@@ -1,6 +1,6 @@
 /// A problem in a layout file, located by a JSON path such as
 /// `windows[1].views[0].constraints[2]` and, inside a constraint string, a column.
-struct LayoutFileError: Error, Equatable {
+package struct LayoutFileError: Error, Equatable {
   /// Where in the file: a JSON path, or `top level`.
   var path: String
   /// The 1-based column inside a constraint string, if the problem is in one.
@@ -17,7 +17,7 @@ struct LayoutFileError: Error, Equatable {
 
   /// `windows[0].views[1].constraints[2], column 6: unknown attribute 'centreX' (did you
   /// mean 'centerX'?)`.
-  var description: String {
+  package var description: String {
     path + (column.map { ", column \($0)" } ?? "") + ": " + message
   }
 }

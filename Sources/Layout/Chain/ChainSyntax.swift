@@ -1,5 +1,3 @@
-import Layout
-
 /// The syntax tree of one constraint chain, as written inside `makeConstraints { … }`:
 /// `$0.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)`.
 ///

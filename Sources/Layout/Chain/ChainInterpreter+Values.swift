@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Resolving the values in a chain: references to views and guides by id, geometry
 /// constructors, numbers.

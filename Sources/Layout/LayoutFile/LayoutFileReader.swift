@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Reads a ``LayoutFile`` from parsed JSON, checking every key and value and naming the
 /// JSON path of the first problem.
@@ -7,13 +6,13 @@ import Layout
 /// Ids must be identifiers (letters, digits and `_`, not starting with a digit), unique
 /// across the file and not one of the names chains reserve (`superview`, `make`, `snp`, the
 /// geometry type names). Constraint strings are kept as text for ``ChainParser``.
-struct LayoutFileReader {
+package struct LayoutFileReader {
   /// Ids seen so far, with the path of the view that has each.
   private var ids: [String: String] = [:]
 
   /// Reads and checks a whole file.
   /// - Throws: ``LayoutFileError`` with the JSON path of the first problem.
-  static func read(_ json: JSONValue) throws(LayoutFileError) -> LayoutFile {
+  package static func read(_ json: JSONValue) throws(LayoutFileError) -> LayoutFile {
     var reader = LayoutFileReader()
     return try reader.file(json)
   }
@@ -57,8 +56,8 @@ struct LayoutFileReader {
 
   private mutating func file(_ json: JSONValue) throws(LayoutFileError) -> LayoutFile {
     let top = try Self.object(json, path: "top level", allowed: Self.topKeys + ["description"])
-    let deviceValue = JSONReader.member(top, "device")
-    let screenValue = JSONReader.member(top, "screen")
+    let deviceValue = Self.member(top, "device")
+    let screenValue = Self.member(top, "screen")
     let screen: Screen
     switch (deviceValue, screenValue) {
     case (let device?, nil): screen = try Self.device(device, path: "device")
@@ -72,22 +71,22 @@ struct LayoutFileReader {
         message: "missing \"device\" (a profile name such as \"iPhone 15\") or \"screen\"")
     }
     var file = LayoutFile(screen: screen)
-    if let value = JSONReader.member(top, "orientation") {
+    if let value = Self.member(top, "orientation") {
       file.orientation = try Self.orientation(value, path: "orientation")
     }
-    if let value = JSONReader.member(top, "layoutDirection") {
+    if let value = Self.member(top, "layoutDirection") {
       file.layoutDirection = try Self.direction(value, path: "layoutDirection")
     }
-    if let value = JSONReader.member(top, "keyboard") {
+    if let value = Self.member(top, "keyboard") {
       file.keyboardShown = try Self.keyboard(value, path: "keyboard")
     }
-    if let value = JSONReader.member(top, "contentSizeCategory") {
+    if let value = Self.member(top, "contentSizeCategory") {
       file.contentSizeCategory = try Self.contentSizeCategory(value, path: "contentSizeCategory")
     }
-    if let value = JSONReader.member(top, "description") {
+    if let value = Self.member(top, "description") {
       _ = try Self.string(value, path: "description")
     }
-    guard let windowsValue = JSONReader.member(top, "windows") else {
+    guard let windowsValue = Self.member(top, "windows") else {
       throw LayoutFileError(path: "top level", message: "missing required key \"windows\"")
     }
     for (i, value) in try Self.array(windowsValue, path: "windows").enumerated() {
@@ -102,10 +101,10 @@ struct LayoutFileReader {
     let members = try Self.object(value, path: path, allowed: Self.windowKeys)
     var spec = try viewCommon(members, path: path)
     var level = WindowLevel.normal
-    if let value = JSONReader.member(members, "level") {
+    if let value = Self.member(members, "level") {
       level = try Self.level(value, path: path + ".level")
     }
-    if let value = JSONReader.member(members, "views") {
+    if let value = Self.member(members, "views") {
       for (i, child) in try Self.array(value, path: path + ".views").enumerated() {
         spec.subviews.append(try view(child, path: path + ".views[\(i)]"))
       }
@@ -120,7 +119,7 @@ struct LayoutFileReader {
       throw LayoutFileError(path: path, message: "expected an object, got \(value.kindDescription)")
     }
     var type = LayoutViewType.view
-    if let typeValue = JSONReader.member(members, "type") {
+    if let typeValue = Self.member(members, "type") {
       let name = try Self.string(typeValue, path: path + ".type")
       let names = LayoutViewType.allCases.map(\.rawValue)
       guard let known = LayoutViewType(rawValue: name) else {
@@ -188,7 +187,7 @@ struct LayoutFileReader {
   private mutating func viewCommon(_ members: [JSONValue.Member], path: String)
     throws(LayoutFileError) -> LayoutViewSpec
   {
-    guard let idValue = JSONReader.member(members, "id") else {
+    guard let idValue = Self.member(members, "id") else {
       throw LayoutFileError(path: path, message: "missing required key \"id\"")
     }
     let id = try Self.string(idValue, path: path + ".id")

@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// A layout file read and checked: the screen, the windows and their view trees, with the
 /// constraint strings still unparsed (they are parsed once every id is known).
@@ -10,11 +9,11 @@ import Layout
 ///    {"id": "box", "backgroundColor": "#FF0000",
 ///     "constraints": ["$0.center.equalToSuperview()", "$0.size.equalTo(100)"]}]}]}
 /// ```
-struct LayoutFile {
+package struct LayoutFile {
   /// The screen the windows cover.
-  var screen: Screen
+  package var screen: Screen
   /// The screen's orientation.
-  var orientation: Screen.Orientation = .portrait
+  package var orientation: Screen.Orientation = .portrait
   /// The reading direction of every window (nil: left to right).
   var layoutDirection: LayoutDirection?
   /// Whether every window shows the keyboard (`"keyboard": "shown"`).

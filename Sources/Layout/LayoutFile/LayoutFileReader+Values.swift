@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Typed readers for the values of a layout file: each checks the JSON type, the range and
 /// the spelling, and throws ``LayoutFileError`` with the value's path.
@@ -15,6 +14,11 @@ extension LayoutFileReader {
       throw unknownKey(member.key, path: path, allowed: allowed)
     }
     return members
+  }
+
+  /// The value of `key` in an object's members, if it has one.
+  static func member(_ members: [JSONValue.Member], _ key: String) -> JSONValue? {
+    members.first { $0.key == key }?.value
   }
 
   static func unknownKey(_ key: String, path: String, allowed: [String]) -> LayoutFileError {
@@ -61,11 +65,10 @@ extension LayoutFileReader {
     _ value: JSONValue, path: String, atLeast low: Double? = nil, above floor: Double? = nil,
     atMost high: Double? = nil, integer: Bool = false
   ) throws(LayoutFileError) -> CGFloat {
-    let x: Double
-    do throws(SystemFileError) {
-      x = try JSONReader.number(value, path: path)
-    } catch {
-      throw LayoutFileError(path: error.path, message: error.message)
+    guard case .number(let x) = value else { throw mismatch(path, "a number", value) }
+    guard x.isFinite else {
+      let shown = x.isNaN ? "NaN" : (x < 0 ? "-Infinity" : "Infinity")
+      throw LayoutFileError(path: path, message: "expected a finite number, got \(shown)")
     }
     func fail(_ bound: String) -> LayoutFileError {
       LayoutFileError(
@@ -130,10 +133,10 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["size", "weight"])
     var size = defaultSize
     var weight = Font.Weight.regular
-    if let v = JSONReader.member(members, "size") {
+    if let v = Self.member(members, "size") {
       size = try number(v, path: path + ".size", above: 0, atMost: 10_000)
     }
-    if let v = JSONReader.member(members, "weight") {
+    if let v = Self.member(members, "weight") {
       weight = try name(v, path: path + ".weight", what: "font weight", weights)
     }
     return .systemFont(ofSize: size, weight: weight)
@@ -190,7 +193,7 @@ extension LayoutFileReader {
   }
 
   /// `unknown device 'iPhone 14' (did you mean 'iPhone 15'?)`, or the list of devices.
-  static func unknownDevice(_ text: String) -> String {
+  package static func unknownDevice(_ text: String) -> String {
     "unknown device '\(text)'" + suggestionOrList(text, Screen.profiles.map(\.name))
   }
 
@@ -201,7 +204,7 @@ extension LayoutFileReader {
       value, path: path,
       allowed: ["name", "width", "height", "scale", "safeArea", "landscapeSafeArea"])
     func required(_ key: String) throws(LayoutFileError) -> CGFloat {
-      guard let v = JSONReader.member(members, key) else {
+      guard let v = Self.member(members, key) else {
         throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
       }
       return try number(v, path: path + "." + key, above: 0, atMost: 1e6)
@@ -209,21 +212,21 @@ extension LayoutFileReader {
     let width = try required("width")
     let height = try required("height")
     var scale: CGFloat = 2
-    if let v = JSONReader.member(members, "scale") {
+    if let v = Self.member(members, "scale") {
       scale = try number(v, path: path + ".scale", above: 0, atMost: 100)
     }
     var safeArea = EdgeInsets.zero
-    if let v = JSONReader.member(members, "safeArea") {
+    if let v = Self.member(members, "safeArea") {
       safeArea = try insets(v, path: path + ".safeArea", default: 0)
     }
     var landscape: EdgeInsets?
-    if let v = JSONReader.member(members, "landscapeSafeArea") {
+    if let v = Self.member(members, "landscapeSafeArea") {
       landscape = try insets(v, path: path + ".landscapeSafeArea", default: 0)
     }
     var screen = Screen.custom(
       width: width, height: height, scale: scale, safeArea: safeArea,
       landscapeSafeArea: landscape)
-    if let v = JSONReader.member(members, "name") {
+    if let v = Self.member(members, "name") {
       screen.name = try string(v, path: path + ".name")
     }
     return screen
@@ -237,7 +240,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: keys)
     var edges: [CGFloat] = []
     for key in keys {
-      if let v = JSONReader.member(members, key) {
+      if let v = Self.member(members, key) {
         edges.append(try number(v, path: path + "." + key))
       } else {
         edges.append(fallback)
@@ -251,7 +254,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["width", "height"])
     var values: [CGFloat] = []
     for key in ["width", "height"] {
-      guard let v = JSONReader.member(members, key) else {
+      guard let v = Self.member(members, key) else {
         throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
       }
       values.append(try number(v, path: path + "." + key, atLeast: 0))
@@ -267,7 +270,7 @@ extension LayoutFileReader {
     }
     var values: [CGFloat] = []
     for key in ["width", "height"] {
-      if let v = JSONReader.member(members, key) {
+      if let v = Self.member(members, key) {
         values.append(try number(v, path: path + "." + key, atLeast: 0))
       } else {
         values.append(View.noIntrinsicMetric)
@@ -281,8 +284,8 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["x", "y"])
     var x: CGFloat = 0
     var y: CGFloat = 0
-    if let v = JSONReader.member(members, "x") { x = try number(v, path: path + ".x") }
-    if let v = JSONReader.member(members, "y") { y = try number(v, path: path + ".y") }
+    if let v = Self.member(members, "x") { x = try number(v, path: path + ".x") }
+    if let v = Self.member(members, "y") { y = try number(v, path: path + ".y") }
     return CGPoint(x: x, y: y)
   }
 
@@ -294,7 +297,7 @@ extension LayoutFileReader {
     let keys = ["translationX", "translationY", "scale", "scaleX", "scaleY", "rotation"]
     let members = try object(value, path: path, allowed: keys)
     func read(_ key: String) throws(LayoutFileError) -> CGFloat? {
-      guard let v = JSONReader.member(members, key) else { return nil }
+      guard let v = Self.member(members, key) else { return nil }
       return try number(v, path: path + "." + key)
     }
     let scale = try read("scale") ?? 1
@@ -317,7 +320,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["horizontal", "vertical"])
     var values: [Float] = []
     for key in ["horizontal", "vertical"] {
-      if let v = JSONReader.member(members, key) {
+      if let v = Self.member(members, key) {
         values.append(Float(try number(v, path: path + "." + key, atLeast: 1, atMost: 1000)))
       } else {
         values.append(fallback)
