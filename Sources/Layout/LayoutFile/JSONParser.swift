@@ -29,22 +29,55 @@ package struct JSONParser {
   private let bytes: [UInt8]
   private var position = 0
   private var depth = 0
+  /// Whether to record where each value starts (off for `layoutcli system`'s large files).
+  private let recordsPositions: Bool
+  private var positions = JSONPositions()
+  /// The JSON path of the value being parsed, kept only when recording positions.
+  private var path = ""
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: [UInt8], recordsPositions: Bool) {
     self.bytes = bytes
+    self.recordsPositions = recordsPositions
   }
 
   /// Parses one JSON value that fills the whole input (whitespace aside).
   package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    if parser.position < bytes.count {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+    var parser = JSONParser(bytes, recordsPositions: false)
+    return try parser.parseDocument()
+  }
+
+  /// Parses like ``parse(_:)`` and records the byte offset of every value (and of every
+  /// key) by JSON path, for messages that give a line and column.
+  package static func parseRecordingPositions(_ bytes: [UInt8]) throws(SyntaxError)
+    -> (value: JSONValue, positions: JSONPositions)
+  {
+    var parser = JSONParser(bytes, recordsPositions: true)
+    let value = try parser.parseDocument()
+    return (value, parser.positions)
+  }
+
+  private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    skipWhitespace()
+    if recordsPositions { positions.record("", key: nil, value: position) }
+    let value = try parseValue()
+    skipWhitespace()
+    if position < bytes.count {
+      throw error("unexpected \(describeCurrent()) after the JSON value")
     }
     return value
+  }
+
+  /// Parses the value at `childPath` (a member's, `key` its key's offset, or an element's),
+  /// recording where it starts.
+  private mutating func parseRecorded(_ childPath: String, key: Int?) throws(SyntaxError)
+    -> JSONValue
+  {
+    positions.record(childPath, key: key, value: position)
+    let saved = path
+    path = childPath
+    defer { path = saved }
+    return try parseValue()
   }
 
   // MARK: Values
@@ -97,7 +130,10 @@ package struct JSONParser {
       }
       position += 1
       skipWhitespace()
-      let value = try parseValue()
+      let value =
+        recordsPositions
+        ? try parseRecorded(path.isEmpty ? key : path + "." + key, key: keyStart)
+        : try parseValue()
       members.append(JSONValue.Member(key: key, value: value))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -124,7 +160,9 @@ package struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      elements.append(
+        recordsPositions
+          ? try parseRecorded(path + "[\(elements.count)]", key: nil) : try parseValue())
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         position += 1
@@ -289,12 +327,7 @@ package struct JSONParser {
 
   private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
     let at = min(offset ?? position, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for i in 0..<at where bytes[i] == 0x0A {
-      line += 1
-      lineStart = i + 1
-    }
-    return SyntaxError(message: message, line: line, column: at - lineStart + 1, offset: at)
+    let (line, column) = Self.lineAndColumn(of: at, in: bytes)
+    return SyntaxError(message: message, line: line, column: column, offset: at)
   }
 }
