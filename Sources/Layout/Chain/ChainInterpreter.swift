@@ -241,10 +241,7 @@ struct ChainInterpreter {
   private func unknown(_ what: String, _ name: ChainSyntax.Name, _ candidates: [String])
     -> ChainError
   {
-    ChainError(
-      column: name.column,
-      message: "unknown \(what) '\(name.text)'"
-        + LayoutSuggestion.didYouMean(name.text, among: candidates))
+    ChainError(column: name.column, unknown: what, name.text, among: candidates)
   }
 
   private func relationIndex(_ call: ChainSyntax.Call) throws(ChainError) -> Int {

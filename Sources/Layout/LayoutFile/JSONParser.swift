@@ -32,8 +32,6 @@ package struct JSONParser {
   /// Whether to record where each value starts (off for `layoutcli system`'s large files).
   private let recordsPositions: Bool
   private var positions = JSONPositions()
-  /// The JSON path of the value being parsed, kept only when recording positions.
-  private var path = ""
 
   private init(_ bytes: [UInt8], recordsPositions: Bool) {
     self.bytes = bytes
@@ -47,37 +45,26 @@ package struct JSONParser {
   }
 
   /// Parses like ``parse(_:)`` and records the byte offset of every value (and of every
-  /// key) by JSON path, for messages that give a line and column.
+  /// key), for messages that give a JSON path's line and column.
   package static func parseRecordingPositions(_ bytes: [UInt8]) throws(SyntaxError)
     -> (value: JSONValue, positions: JSONPositions)
   {
     var parser = JSONParser(bytes, recordsPositions: true)
     let value = try parser.parseDocument()
+    parser.positions.root = value
     return (value, parser.positions)
   }
 
   private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
-    if recordsPositions { positions.record("", key: nil, value: position) }
+    if recordsPositions { _ = positions.begin(key: nil, value: position) }
     let value = try parseValue()
     skipWhitespace()
     if position < bytes.count {
       throw error("unexpected \(describeCurrent()) after the JSON value")
     }
     return value
-  }
-
-  /// Parses the value at `childPath` (a member's, `key` its key's offset, or an element's),
-  /// recording where it starts.
-  private mutating func parseRecorded(_ childPath: String, key: Int?) throws(SyntaxError)
-    -> JSONValue
-  {
-    positions.record(childPath, key: key, value: position)
-    let saved = path
-    path = childPath
-    defer { path = saved }
-    return try parseValue()
   }
 
   // MARK: Values
@@ -100,6 +87,9 @@ package struct JSONParser {
 
   private mutating func parseObject() throws(SyntaxError) -> JSONValue {
     try enter()
+    // When recording, this object's node was begun just before (see `begin`).
+    let node = positions.count - 1
+    var childNodes: [Int] = []
     position += 1
     var members: [JSONValue.Member] = []
     var keys = Set<String>()
@@ -130,10 +120,8 @@ package struct JSONParser {
       }
       position += 1
       skipWhitespace()
-      let value =
-        recordsPositions
-        ? try parseRecorded(path.isEmpty ? key : path + "." + key, key: keyStart)
-        : try parseValue()
+      if recordsPositions { childNodes.append(positions.begin(key: keyStart, value: position)) }
+      let value = try parseValue()
       members.append(JSONValue.Member(key: key, value: value))
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -141,6 +129,7 @@ package struct JSONParser {
       } else if peek(UInt8(ascii: "}")) {
         position += 1
         depth -= 1
+        if recordsPositions { positions.finish(node, children: childNodes) }
         return .object(members)
       } else {
         throw error("unexpected \(describeCurrent()), expected ',' or '}'")
@@ -150,6 +139,8 @@ package struct JSONParser {
 
   private mutating func parseArray() throws(SyntaxError) -> JSONValue {
     try enter()
+    let node = positions.count - 1
+    var childNodes: [Int] = []
     position += 1
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -160,15 +151,15 @@ package struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(
-        recordsPositions
-          ? try parseRecorded(path + "[\(elements.count)]", key: nil) : try parseValue())
+      if recordsPositions { childNodes.append(positions.begin(key: nil, value: position)) }
+      elements.append(try parseValue())
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         position += 1
       } else if peek(UInt8(ascii: "]")) {
         position += 1
         depth -= 1
+        if recordsPositions { positions.finish(node, children: childNodes) }
         return .array(elements)
       } else {
         throw error("unexpected \(describeCurrent()), expected ',' or ']'")

@@ -9,11 +9,11 @@ import Foundation
 ///    {"id": "box", "backgroundColor": "#FF0000",
 ///     "constraints": ["$0.center.equalToSuperview()", "$0.size.equalTo(100)"]}]}]}
 /// ```
-package struct LayoutFile {
+struct LayoutFile {
   /// The screen the windows cover.
-  package var screen: Screen
+  var screen: Screen
   /// The screen's orientation.
-  package var orientation: Screen.Orientation = .portrait
+  var orientation: Screen.Orientation = .portrait
   /// The reading direction of every window (nil: left to right).
   var layoutDirection: LayoutDirection?
   /// Whether every window shows the keyboard (`"keyboard": "shown"`).

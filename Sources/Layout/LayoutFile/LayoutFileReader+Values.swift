@@ -21,16 +21,30 @@ extension LayoutFileReader {
     members.first { $0.key == key }?.value
   }
 
+  /// `unknown key (did you mean "windows"?)`, or the keys allowed when none is close; at
+  /// the key.
   static func unknownKey(_ key: String, path: String, allowed: [String]) -> LayoutFileError {
     let at = path == "top level" ? key : path + "." + key
-    return LayoutFileError(path: at, message: "unknown key" + keySuggestion(key, allowed))
+    let close = LayoutSuggestion.closest(to: key, among: allowed)
+    let hint =
+      close.map { " (did you mean \"\($0)\"?)" }
+      ?? "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+    return LayoutFileError(
+      path: at, message: "unknown key" + hint, suggestion: close, isAtKey: true)
   }
 
-  private static func keySuggestion(_ key: String, _ allowed: [String]) -> String {
-    if let close = LayoutSuggestion.closest(to: key, among: allowed) {
-      return " (did you mean \"\(close)\"?)"
-    }
-    return "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+  /// `unknown colour 'x' (did you mean 'y'?)`: the closest of `names`, or when none is
+  /// close `otherwise` (by default the list of names).
+  static func unknownName(
+    _ what: String, _ text: String, among names: [String], path: String,
+    otherwise: String? = nil
+  ) -> LayoutFileError {
+    let close = LayoutSuggestion.closest(to: text, among: names)
+    let hint =
+      close.map { " (did you mean '\($0)'?)" }
+      ?? otherwise ?? "; expected one of " + names.map { "'\($0)'" }.joined(separator: ", ")
+    return LayoutFileError(
+      path: path, message: "unknown \(what) '\(text)'" + hint, suggestion: close)
   }
 
   /// ` (did you mean 'x'?)`, or `; expected one of 'a', 'b'` when nothing is close.
@@ -91,8 +105,7 @@ extension LayoutFileReader {
   ) throws(LayoutFileError) -> T {
     let text = try string(value, path: path)
     if let hit = table.first(where: { $0.0 == text }) { return hit.1 }
-    throw LayoutFileError(
-      path: path, message: "unknown \(what) '\(text)'" + suggestionOrList(text, table.map(\.0)))
+    throw unknownName(what, text, among: table.map(\.0), path: path)
   }
 
   static let colorNames: [(String, Color)] = [
@@ -111,12 +124,9 @@ extension LayoutFileReader {
         message: "invalid colour '\(text)'; expected #RGB, #RRGGBB or #RRGGBBAA in hex digits")
     }
     if let hit = colorNames.first(where: { $0.0 == text }) { return hit.1 }
-    throw LayoutFileError(
-      path: path,
-      message: "unknown colour '\(text)'"
-        + (LayoutSuggestion.closest(to: text, among: colorNames.map(\.0)).map {
-          " (did you mean '\($0)'?)"
-        } ?? "; expected #RRGGBB, #RRGGBBAA or a name such as 'black' or 'clear'"))
+    throw unknownName(
+      "colour", text, among: colorNames.map(\.0), path: path,
+      otherwise: "; expected #RRGGBB, #RRGGBBAA or a name such as 'black' or 'clear'")
   }
 
   static let weights: [(String, Font.Weight)] = [
@@ -189,12 +199,13 @@ extension LayoutFileReader {
   static func device(_ value: JSONValue, path: String) throws(LayoutFileError) -> Screen {
     let text = try string(value, path: path)
     if let screen = Screen.profile(named: text) { return screen }
-    throw LayoutFileError(path: path, message: unknownDevice(text))
+    throw unknownName("device", text, among: Screen.profiles.map(\.name), path: path)
   }
 
-  /// `unknown device 'iPhone 14' (did you mean 'iPhone 15'?)`, or the list of devices.
+  /// `unknown device 'iPhone 14' (did you mean 'iPhone 15'?)`, or the list of devices (the
+  /// CLI's `--device` says the same as a file's `device`).
   package static func unknownDevice(_ text: String) -> String {
-    "unknown device '\(text)'" + suggestionOrList(text, Screen.profiles.map(\.name))
+    unknownName("device", text, among: Screen.profiles.map(\.name), path: "").message
   }
 
   /// `{"width": 393, "height": 852, "scale": 3, "safeArea": {...}, "landscapeSafeArea":

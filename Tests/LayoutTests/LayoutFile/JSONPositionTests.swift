@@ -42,6 +42,25 @@ struct JSONPositionTests {
     #expect(positions.nearest("nothing")?.value == 0)
   }
 
+  @Test func nestedArraysAndEmptyContainersAreFollowed() throws {
+    let bytes = Array(#"{"a": [[], [7, {"b": {}}]], "c": {}}"#.utf8)
+    let (_, positions) = try JSONParser.parseRecordingPositions(bytes)
+    #expect(positions[path: "a[1][0]"]?.value == 12)
+    #expect(positions[path: "a[1][1].b"] == .init(key: 16, value: 21))
+    #expect(positions[path: "a[0]"]?.value == 7)
+    #expect(positions[path: "c"]?.value == 33)
+    #expect(positions[path: "a[0][0]"] == nil)
+    #expect(positions.nearest("a[0][0]")?.value == 7)
+    #expect(positions[path: "top level"]?.value == 0)
+  }
+
+  @Test func aKeyWithADotIsFoundByItsParent() throws {
+    let bytes = Array(#"{"x": {"a.b": 1}}"#.utf8)
+    let (_, positions) = try JSONParser.parseRecordingPositions(bytes)
+    #expect(positions[path: "x.a.b"] == nil)
+    #expect(positions.nearest("x.a.b")?.value == 6)
+  }
+
   @Test func parsingWithoutPositionsGivesTheSameValue() throws {
     let bytes = Array(Self.text.utf8)
     #expect(try JSONParser.parse(bytes) == JSONParser.parseRecordingPositions(bytes).value)
