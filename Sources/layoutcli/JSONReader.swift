@@ -1,3 +1,5 @@
+import Layout
+
 /// Small typed accessors over ``JSONValue`` that throw ``SystemFileError`` with a path.
 enum JSONReader {
   static func object(_ value: JSONValue, path: String, allowed: [String]) throws(SystemFileError)

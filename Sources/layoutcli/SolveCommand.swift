@@ -51,27 +51,21 @@ struct SolveCommand: CLICommand {
   /// Reads, lays out and prints.
   func run(console: Console) throws(CLIError) -> Int32 {
     let bytes = try CLI.readInput(path, console: console)
-    var file: LayoutFile
-    let windows: [Window]
-    do {
-      file = try LayoutFileReader.read(try JSONParser.parse(bytes))
-      if let device { file.screen = device }
-      if let orientation { file.orientation = orientation }
-      windows = try LayoutBuilder.build(file)
-    } catch let error as JSONParser.SyntaxError {
-      throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
-    } catch let error as LayoutFileError {
-      throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
+    let document: LayoutDocument
+    do throws(LayoutDocumentError) {
+      document = try LayoutDocument(
+        bytes: bytes, name: displayName, screen: device, orientation: orientation)
     } catch {
-      throw CLIError(message: "\(displayName): \(error)", code: ExitCode.dataError)
+      // Every problem of the file, each on its own line, in file order.
+      for problem in error.errors { console.err("Error: \(problem)\n") }
+      if let note = error.truncationMessage { console.err("Error: \(note)\n") }
+      return ExitCode.dataError
     }
-    var diagnostics: [String] = []
-    for window in windows {
-      window.layoutIfNeeded()
-      diagnostics += window.layoutDiagnostics.map(\.message)
-    }
+    document.layoutIfNeeded()
+    let diagnostics = document.diagnostics.map(\.message)
     for message in diagnostics { console.err("Warning: \(displayName): \(message)\n") }
-    let tree = RenderTree(windows: windows, screen: file.screen, orientation: file.orientation)
+    let tree = RenderTree(
+      windows: document.windows, screen: document.screen, orientation: document.orientation)
     switch format {
     case .json: console.out(tree.json(diagnostics: diagnostics) + "\n")
     case .svg: console.out(tree.svg(debug: debug))

@@ -1,7 +1,7 @@
 import Foundation
-import Layout
 import Testing
 
+@testable import Layout
 @testable import layoutcli
 
 /// The names a layout file's chains accept come from the library's one attribute list
@@ -63,16 +63,17 @@ struct ChainVocabularyTests {
     + " attribute. Use leading/trailing for both or neither."
 
   @Test(arguments: [
-    ("$0.leading.equalTo(b.snp.left)", "column 20: leading to left: "),
-    ("$0.right.equalTo(b.snp.trailingMargin)", "column 18: right to trailingMargin: "),
-    ("$0.left.equalToSuperview { $0.snp.trailing }", "column 28: left to trailing: "),
+    ("$0.leading.equalTo(b.snp.left)", 20, "leading to left: "),
+    ("$0.right.equalTo(b.snp.trailingMargin)", 18, "right to trailingMargin: "),
+    ("$0.left.equalToSuperview { $0.snp.trailing }", 28, "left to trailing: "),
   ])
-  func leadingOrTrailingAgainstLeftOrRightIsAnError(chain: String, message: String) {
+  func leadingOrTrailingAgainstLeftOrRightIsAnError(chain: String, column: Int, message: String) {
     let json = SolveErrorTests.chain(chain)
     let result = CLI.run(arguments: ["solve", "-"], stdin: Array(json.utf8))
     #expect(result.exitCode == 65)
     #expect(
       result.stderr
-        == "Error: <stdin>: " + SolveErrorTests.at + message + Self.mixedDirections + "\n")
+        == "Error: <stdin>:1:\(106 + column): " + SolveErrorTests.at + "column \(column): "
+        + message + Self.mixedDirections + "\n")
   }
 }

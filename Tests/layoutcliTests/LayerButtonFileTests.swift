@@ -36,13 +36,10 @@ struct LayerButtonFileTests {
   }
 
   @Test func layerKeysBuildTheViewsLayer() throws {
-    let spec = try LayoutFileReader.read(
-      JSONParser.parse(
-        Array(
-          Self.file(##""layer":{"cornerRadius":15,"masksToBounds":true,"shadowRadius":2}"##)
-            .utf8)))
-    let windows = try LayoutBuilder.build(spec)
-    let view = try #require(windows.first?.subviews.first)
+    let document = try LayoutDocument(
+      data: Data(
+        Self.file(##""layer":{"cornerRadius":15,"masksToBounds":true,"shadowRadius":2}"##).utf8))
+    let view = try #require(document.view(id: "a"))
     #expect(view.cornerRadius == 15)
     #expect(view.clipsToBounds)
     #expect(view.layer.shadowRadius == 2)
@@ -61,16 +58,14 @@ struct LayerButtonFileTests {
   }
 
   @Test func buttonKeysSetTheTypeColourAndAlignment() throws {
-    let spec = try LayoutFileReader.read(
-      JSONParser.parse(
-        Array(
-          Self.file(
-            ##""type":"button","buttonType":"custom","text":"Go","textColor":"#FF0000","##
-              + ##""font":{"size":20},"contentHorizontalAlignment":"left","##
-              + ##""contentVerticalAlignment":"bottom","contentEdgeInsets":{"left":8}"##
-          ).utf8)))
-    let windows = try LayoutBuilder.build(spec)
-    let button = try #require(windows.first?.subviews.first as? Button)
+    let document = try LayoutDocument(
+      data: Data(
+        Self.file(
+          ##""type":"button","buttonType":"custom","text":"Go","textColor":"#FF0000","##
+            + ##""font":{"size":20},"contentHorizontalAlignment":"left","##
+            + ##""contentVerticalAlignment":"bottom","contentEdgeInsets":{"left":8}"##
+        ).utf8))
+    let button = try #require(document.view(id: "a") as? Button)
     #expect(button.buttonType == .custom)
     #expect(button.currentTitle == "Go")
     #expect(button.titleColor(for: .normal) == .red)
@@ -81,71 +76,84 @@ struct LayerButtonFileTests {
   }
 
   @Test func aButtonFontWithoutASizeIsFifteenPoints() throws {
-    let spec = try LayoutFileReader.read(
-      JSONParser.parse(Array(Self.file(##""type":"button","font":{"weight":"bold"}"##).utf8)))
-    let button = try #require(try LayoutBuilder.build(spec).first?.subviews.first as? Button)
+    let document = try LayoutDocument(
+      data: Data(Self.file(##""type":"button","font":{"weight":"bold"}"##).utf8))
+    let button = try #require(document.view(id: "a") as? Button)
     #expect(button.titleLabel?.font == .systemFont(ofSize: 15, weight: .bold))
   }
 
-  static let errorCases: [(json: String, message: String)] = [
+  /// Each file, the line:column of its one problem, and the message.
+  static let errorCases: [(json: String, at: String, message: String)] = [
     (
       file(##""layer":{"cornerRadios":3}"##),
-      "windows[0].views[0].layer.cornerRadios: unknown key (did you mean \"cornerRadius\"?)"
+      "1:72",
+      "windows[0].views[0].layer.cornerRadios (view 'a'): unknown key (did you mean \"cornerRadius\"?)"
     ),
     (
       file(##""layer":{"shadowOpacity":1.5}"##),
-      "windows[0].views[0].layer.shadowOpacity: expected a number <= 1, got 1.5"
+      "1:88",
+      "windows[0].views[0].layer.shadowOpacity (view 'a'): expected a number <= 1, got 1.5"
     ),
     (
       file(##""layer":{"borderWidth":-1}"##),
-      "windows[0].views[0].layer.borderWidth: expected a number >= 0, got -1"
+      "1:86",
+      "windows[0].views[0].layer.borderWidth (view 'a'): expected a number >= 0, got -1"
     ),
     (
       file(##""layer":{"shadowOffset":{"width":1}}"##),
-      "windows[0].views[0].layer.shadowOffset: missing required key \"height\""
+      "1:87",
+      "windows[0].views[0].layer.shadowOffset (view 'a'): missing required key \"height\""
     ),
     (
       file(##""layer":{"borderColor":"rde"}"##),
-      "windows[0].views[0].layer.borderColor: unknown colour 'rde' (did you mean 'red'?)"
+      "1:86",
+      "windows[0].views[0].layer.borderColor (view 'a'): unknown colour 'rde' (did you mean 'red'?)"
     ),
     (
       file(##""cornerRadius":4,"layer":{"cornerRadius":4}"##),
-      "windows[0].views[0].layer.cornerRadius: \"cornerRadius\" and \"layer.cornerRadius\""
+      "1:104",
+      "windows[0].views[0].layer.cornerRadius (view 'a'): \"cornerRadius\" and \"layer.cornerRadius\""
         + " are the same property; give one"
     ),
     (
       file(##""clipsToBounds":true,"layer":{"masksToBounds":true}"##),
-      "windows[0].views[0].layer.masksToBounds: \"clipsToBounds\" and"
+      "1:109",
+      "windows[0].views[0].layer.masksToBounds (view 'a'): \"clipsToBounds\" and"
         + " \"layer.masksToBounds\" are the same property; give one"
     ),
     (
       file(##""layer":[]"##),
-      "windows[0].views[0].layer: expected an object, got an array"
+      "1:71",
+      "windows[0].views[0].layer (view 'a'): expected an object, got an array"
     ),
     (
       file(##""type":"button","buttonType":"sytem""##),
-      "windows[0].views[0].buttonType: unknown button type 'sytem' (did you mean 'system'?)"
+      "1:92",
+      "windows[0].views[0].buttonType (view 'a'): unknown button type 'sytem' (did you mean 'system'?)"
     ),
     (
       file(##""type":"button","contentHorizontalAlignment":"middle""##),
-      "windows[0].views[0].contentHorizontalAlignment: unknown content alignment 'middle';"
+      "1:108",
+      "windows[0].views[0].contentHorizontalAlignment (view 'a'): unknown content alignment 'middle';"
         + " expected one of 'center', 'left', 'right', 'fill', 'leading', 'trailing'"
     ),
     (
       file(##""buttonType":"system""##),
-      "windows[0].views[0].buttonType: \"buttonType\" applies to button views, not view"
+      "1:63",
+      "windows[0].views[0].buttonType (view 'a'): \"buttonType\" applies to button views, not view"
     ),
     (
       file(##""type":"button","buttonTyp":"system""##),
-      "windows[0].views[0].buttonTyp: unknown key (did you mean \"buttonType\"?)"
+      "1:79",
+      "windows[0].views[0].buttonTyp (view 'a'): unknown key (did you mean \"buttonType\"?)"
     ),
   ]
 
   @Test(arguments: errorCases)
-  func badKeysAreRejectedWithTheirPath(json: String, message: String) {
+  func badKeysAreRejectedWithTheirPath(json: String, at: String, message: String) {
     let result = Self.solve(json)
     #expect(result.exitCode == 65)
-    #expect(result.stderr == "Error: <stdin>: " + message + "\n")
+    #expect(result.stderr == "Error: <stdin>:\(at): " + message + "\n")
   }
 
   @Test func aWindowMayHaveALayer() {

@@ -55,8 +55,8 @@ struct LineBreakModeFileTests {
     #expect(result.exitCode == 65)
     #expect(
       result.stderr
-        == "Error: <stdin>: windows[0].views[0].lineBreakMode: unknown line break mode"
-        + " 'byTruncatingTial' (did you mean 'byTruncatingTail'?)\n")
+        == "Error: <stdin>:1:119: windows[0].views[0].lineBreakMode (view 'title'): unknown line"
+        + " break mode 'byTruncatingTial' (did you mean 'byTruncatingTail'?)\n")
     #expect(result.stdout == "")
   }
 
@@ -65,8 +65,8 @@ struct LineBreakModeFileTests {
     #expect(result.exitCode == 65)
     #expect(
       result.stderr
-        == "Error: <stdin>: windows[0].views[0].lineBreakMode: unknown line break mode"
-        + " 'ellipsis'; expected one of 'byWordWrapping', 'byCharWrapping', 'byClipping',"
+        == "Error: <stdin>:1:119: windows[0].views[0].lineBreakMode (view 'title'): unknown line"
+        + " break mode 'ellipsis'; expected one of 'byWordWrapping', 'byCharWrapping', 'byClipping',"
         + " 'byTruncatingHead', 'byTruncatingTail', 'byTruncatingMiddle'\n")
   }
 
@@ -78,8 +78,8 @@ struct LineBreakModeFileTests {
     #expect(result.exitCode == 65)
     #expect(
       result.stderr
-        == "Error: <stdin>: windows[0].views[0].lineBreakMode: \"lineBreakMode\" applies to"
-        + " label, button views, not view\n")
+        == "Error: <stdin>:1:65: windows[0].views[0].lineBreakMode (view 'box'): \"lineBreakMode\""
+        + " applies to label, button views, not view\n")
   }
 
   @Test func aNonStringModeIsATypeError() {
@@ -87,6 +87,7 @@ struct LineBreakModeFileTests {
     #expect(result.exitCode == 65)
     #expect(
       result.stderr
-        == "Error: <stdin>: windows[0].views[0].lineBreakMode: expected a string, got a number\n")
+        == "Error: <stdin>:1:119: windows[0].views[0].lineBreakMode (view 'title'): expected a"
+        + " string, got a number\n")
   }
 }

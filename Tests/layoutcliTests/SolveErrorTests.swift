@@ -5,11 +5,26 @@ import Testing
 
 @Suite("layoutcli solve errors")
 struct SolveErrorTests {
-  /// A malformed layout file, and the message after `Error: <stdin>: `.
+  /// A malformed layout file, the line and column of its one problem, and the message
+  /// after `Error: <stdin>:LINE:COLUMN: `.
   struct Case: CustomTestStringConvertible, Sendable {
     var json: String
+    var at: String
     var message: String
     var testDescription: String { message }
+
+    init(json: String, at: String, message: String) {
+      self.json = json
+      self.at = at
+      self.message = message
+    }
+
+    /// A chain case: the problem is at the constraint string's column, which in the file
+    /// is past the string's opening quote at column 106 of ``chain(_:)`` (column 106 + N).
+    init(json: String, message: String) {
+      let column = message.firstMatch(of: /, column (\d+):/).flatMap { Int($0.1) } ?? 0
+      self.init(json: json, at: "1:\(106 + column)", message: message)
+    }
   }
 
   /// A file with one view `a` (constraints `C`) and a label `b`, in one window.
@@ -21,74 +36,99 @@ struct SolveErrorTests {
       + #"{"id":"b","type":"label","text":"x"}]}]}"#
   }
 
-  static let at = "windows[0].views[0].constraints[1], "
+  static let at = "windows[0].views[0].constraints[1] (view 'a'), "
 
   static let fileCases: [Case] = [
     Case(
       json: "{\"device\": \"iPhone 15\",\n  \"windows\": [}",
-      message: "invalid JSON at line 2, column 15 (byte 38): unexpected '}', expected a value"),
+      at: "2:15",
+      message: "invalid JSON: unexpected '}', expected a value"),
     Case(
       json: "",
-      message: "invalid JSON at line 1, column 1 (byte 0): unexpected end of input,"
-        + " expected a value"),
-    Case(json: "[]", message: "top level: expected an object, got an array"),
+      at: "1:1",
+      message: "invalid JSON: unexpected end of input, expected a value"),
+    Case(
+      json: "[]", at: "1:1",
+      message: "top level: expected an object, got an array"),
     Case(
       json: #"{"windows":[]}"#,
+      at: "1:1",
       message: "top level: missing \"device\" (a profile name such as \"iPhone 15\") or"
         + " \"screen\""),
     Case(
       json: #"{"device":"iPhone 14","windows":[]}"#,
+      at: "1:11",
       message: "device: unknown device 'iPhone 14' (did you mean 'iPhone 15'?)"),
     Case(
       json: #"{"device":"Pixel","windows":[]}"#,
+      at: "1:11",
       message: "device: unknown device 'Pixel'; expected one of 'iPhone SE (3rd generation)',"
         + " 'iPhone 13 mini', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Pro Max',"
         + " 'iPhone 16 Pro', 'iPad (10th generation)', 'iPad Pro 11-inch'"),
     Case(
       json: #"{"device":"iPhone 15","windows":[],"orientation":"sideways"}"#,
+      at: "1:50",
       message: "orientation: unknown orientation 'sideways'; expected one of 'portrait',"
         + " 'landscape'"),
     Case(
       json: #"{"device":"iPhone 15","windws":[]}"#,
+      at: "1:23",
       message: "windws: unknown key (did you mean \"windows\"?)"),
-    Case(json: #"{"device":"iPhone 15"}"#, message: "top level: missing required key \"windows\""),
+    Case(
+      json: #"{"device":"iPhone 15"}"#, at: "1:1",
+      message: "top level: missing required key \"windows\""),
     Case(
       json: #"{"screen":{"width":300,"height":"tall"},"windows":[]}"#,
+      at: "1:33",
       message: "screen.height: expected a number, got a string"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","alpha":"1"}]}]}"#,
-      message: "windows[0].views[0].alpha: expected a number, got a string"),
+      at: "1:71",
+      message: "windows[0].views[0].alpha (view 'a'): expected a number, got a string"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","alpha":2}]}]}"#,
-      message: "windows[0].views[0].alpha: expected a number <= 1, got 2"),
+      at: "1:71",
+      message: "windows[0].views[0].alpha (view 'a'): expected a number <= 1, got 2"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","type":"lable"}]}]}"#,
-      message: "windows[0].views[0].type: unknown view type 'lable' (did you mean 'label'?)"),
+      at: "1:70",
+      message:
+        "windows[0].views[0].type (view 'a'): unknown view type 'lable' (did you mean 'label'?)"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","text":"x"}]}]}"#,
-      message: "windows[0].views[0].text: \"text\" applies to label, button views, not view"),
+      at: "1:63",
+      message:
+        "windows[0].views[0].text (view 'a'): \"text\" applies to label, button views, not view"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a"},{"id":"a"}]}]}"#,
+      at: "1:70",
       message: "windows[0].views[1].id: duplicate id 'a' (already the id of windows[0].views[0])"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"my-view"}]}]}"#,
+      at: "1:59",
       message: "windows[0].views[0].id: id 'my-view' is not an identifier (letters, digits and _,"
         + " not starting with a digit), so constraints could not name it"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"superview"}]}"#,
+      at: "1:40",
       message: "windows[0].id: id 'superview' is reserved in constraints; choose another name"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","#
         + ##""backgroundColor":"#12"}]}]}"##,
-      message: "windows[0].views[0].backgroundColor: invalid colour '#12'; expected #RGB,"
+      at: "1:81",
+      message:
+        "windows[0].views[0].backgroundColor (view 'a'): invalid colour '#12'; expected #RGB,"
         + " #RRGGBB or #RRGGBBAA in hex digits"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","#
         + #""constraints":"$0.top"}]}]}"#,
-      message: "windows[0].views[0].constraints: expected an array, got a string"),
+      at: "1:77",
+      message: "windows[0].views[0].constraints (view 'a'): expected an array, got a string"),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","level":"top"}]}"#,
-      message: "windows[0].level: unknown window level 'top'; expected one of 'normal',"
+      at: "1:52",
+      message:
+        "windows[0].level (window 'w'): unknown window level 'top'; expected one of 'normal',"
         + " 'statusBar', 'alert'"),
   ]
 
@@ -228,7 +268,7 @@ struct SolveErrorTests {
   func malformedFileExits65WithThePathAndMessage(_ testCase: Case) {
     let result = CLI.run(arguments: ["solve", "-"], stdin: Array(testCase.json.utf8))
     #expect(result.exitCode == 65)
-    #expect(result.stderr == "Error: <stdin>: " + testCase.message + "\n")
+    #expect(result.stderr == "Error: <stdin>:\(testCase.at): " + testCase.message + "\n")
     #expect(result.stdout == "")
   }
 
@@ -244,8 +284,8 @@ struct SolveErrorTests {
     #expect(result.exitCode == 65)
     #expect(
       result.stderr
-        == "Error: \(path): windows[0].views[0].constraints[1], column 4: unknown attribute"
-        + " 'centreX' (did you mean 'centerX'?)\n")
+        == "Error: \(path):1:110: windows[0].views[0].constraints[1] (view 'a'), column 4:"
+        + " unknown attribute 'centreX' (did you mean 'centerX'?)\n")
   }
 
   struct UsageCase: CustomTestStringConvertible, Sendable {
@@ -314,15 +354,18 @@ struct SolveErrorTests {
         + " more than one value)\n")
     let strict = CLI.run(arguments: ["solve", "-", "--strict"], stdin: Array(file("1e308").utf8))
     #expect(strict.exitCode == 1)
-    for (literal, message) in [
-      ("1e999", "column 34: number 1e999 is out of range"),
-      ("1e", "column 35: unexpected 'e' in a number"),
-      ("1e+", "column 35: unexpected 'e' in a number"),
+    // The first constraint string opens at column 78, so its column N is the file's 78 + N.
+    for (literal, column, message) in [
+      ("1e999", 34, "number 1e999 is out of range"),
+      ("1e", 35, "unexpected 'e' in a number"),
+      ("1e+", 35, "unexpected 'e' in a number"),
     ] {
       let result = CLI.run(arguments: ["solve", "-"], stdin: Array(file(literal).utf8))
       #expect(result.exitCode == 65, "\(literal)")
       #expect(
-        result.stderr == "Error: <stdin>: windows[0].views[0].constraints[0], \(message)\n",
+        result.stderr
+          == "Error: <stdin>:1:\(78 + column): windows[0].views[0].constraints[0] (view 'a'),"
+          + " column \(column): \(message)\n",
         "\(literal)")
     }
   }

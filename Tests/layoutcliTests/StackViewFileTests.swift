@@ -90,59 +90,69 @@ struct StackViewFileTests {
     #expect(order.firstIndex(of: "app/row/a")! < order.firstIndex(of: "app/row/badge")!)
   }
 
-  static let errorCases: [(String, String)] = [
+  /// Each file, the line:column of its one problem, and the message.
+  static let errorCases: [(String, String, String)] = [
     (
       file(#""distribution":"fillEqualy","#, [box("a", 10, 10)]),
-      "windows[0].views[0].distribution: unknown distribution 'fillEqualy' (did you mean"
+      "1:116",
+      "windows[0].views[0].distribution (view 'row'): unknown distribution 'fillEqualy' (did you mean"
         + " 'fillEqually'?)"
     ),
     (
       file(#""alignment":"middle","#, [box("a", 10, 10)]),
-      "windows[0].views[0].alignment: unknown stack alignment 'middle'; expected one of"
+      "1:113",
+      "windows[0].views[0].alignment (view 'row'): unknown stack alignment 'middle'; expected one of"
         + " 'fill', 'leading', 'top', 'firstBaseline', 'center', 'trailing', 'bottom',"
         + " 'lastBaseline'"
     ),
     (
       file(#""axis":"diagonal","#, [box("a", 10, 10)]),
-      "windows[0].views[0].axis: unknown axis 'diagonal'; expected one of 'horizontal',"
+      "1:108",
+      "windows[0].views[0].axis (view 'row'): unknown axis 'diagonal'; expected one of 'horizontal',"
         + " 'vertical'"
     ),
     (
       file(#""spacing":"wide","#, [box("a", 10, 10)]),
-      #"windows[0].views[0].spacing: unknown spacing 'wide'; expected a number or "system""#
+      "1:111",
+      #"windows[0].views[0].spacing (view 'row'): unknown spacing 'wide'; expected a number or "system""#
     ),
     (
       file(#""customSpacing":{"zz":4},"#, [box("a", 10, 10)]),
-      "windows[0].views[0].customSpacing.zz: 'zz' is not one of this stack view's arranged"
+      "1:118",
+      "windows[0].views[0].customSpacing.zz (view 'row'): 'zz' is not one of this stack view's arranged"
         + " subviews (did you mean 'a'?)"
     ),
     (
       file(#""customSpacing":{"zz":4},"#, []),
-      "windows[0].views[0].customSpacing.zz: 'zz' is not one of this stack view's arranged"
+      "1:118",
+      "windows[0].views[0].customSpacing.zz (view 'row'): 'zz' is not one of this stack view's arranged"
         + " subviews (it has none)"
     ),
     (
       file(#""customSpacing":[4],"#, [box("a", 10, 10)]),
-      "windows[0].views[0].customSpacing: expected an object, got an array"
+      "1:117",
+      "windows[0].views[0].customSpacing (view 'row'): expected an object, got an array"
     ),
     (
       #"{"screen":{"width":400,"height":300},"windows":[{"id":"app","views":["#
         + #"{"id":"row","arrangedSubviews":[]}]}]}"#,
-      "windows[0].views[0].arrangedSubviews: \"arrangedSubviews\" applies to stackView views,"
+      "1:82",
+      "windows[0].views[0].arrangedSubviews (view 'row'): \"arrangedSubviews\" applies to stackView views,"
         + " not view"
     ),
     (
       file("", [box("a", 10, 10), box("a", 10, 10)]),
+      "1:283",
       "windows[0].views[0].arrangedSubviews[1].id: duplicate id 'a' (already the id of"
         + " windows[0].views[0].arrangedSubviews[0])"
     ),
   ]
 
   @Test(arguments: errorCases)
-  func badStackKeysAreNamedByPath(json: String, message: String) {
+  func badStackKeysAreNamedByPath(json: String, at: String, message: String) {
     let result = SolveCommandTests.solve(json)
     #expect(result.exitCode == 65)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: <stdin>: \(message)\n")
+    #expect(result.stderr == "Error: <stdin>:\(at): \(message)\n")
   }
 }

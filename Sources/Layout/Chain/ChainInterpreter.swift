@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Checks a parsed chain against the views of a layout file and turns it into a
 /// ``ChainInterpreter/Plan``, then replays the plan on the real DSL inside
@@ -242,10 +241,7 @@ struct ChainInterpreter {
   private func unknown(_ what: String, _ name: ChainSyntax.Name, _ candidates: [String])
     -> ChainError
   {
-    ChainError(
-      column: name.column,
-      message: "unknown \(what) '\(name.text)'"
-        + LayoutSuggestion.didYouMean(name.text, among: candidates))
+    ChainError(column: name.column, unknown: what, name.text, among: candidates)
   }
 
   private func relationIndex(_ call: ChainSyntax.Call) throws(ChainError) -> Int {

@@ -1,11 +1,11 @@
 /// A parsed JSON value. Objects keep their keys in file order (no dictionary ordering).
-indirect enum JSONValue: Equatable {
+package indirect enum JSONValue: Equatable {
   /// One `"key": value` of an object.
-  struct Member: Equatable {
+  package struct Member: Equatable {
     /// The key.
-    var key: String
+    package var key: String
     /// The value.
-    var value: JSONValue
+    package var value: JSONValue
   }
 
   case null
@@ -16,7 +16,7 @@ indirect enum JSONValue: Equatable {
   case object([Member])
 
   /// The JSON type's name as used in error messages: `an object`, `a number`, ...
-  var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"

@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Resolving the values in a chain: references to views and guides by id, geometry
 /// constructors, numbers.
@@ -41,9 +40,7 @@ extension ChainInterpreter {
     let types = ChainVocabulary.constructors
     guard let labels = types.first(where: { $0.0 == call.name.text })?.1 else {
       throw ChainError(
-        column: call.name.column,
-        message: "unknown type '\(call.name.text)'"
-          + LayoutSuggestion.didYouMean(call.name.text, among: types.map(\.0)))
+        column: call.name.column, unknown: "type", call.name.text, among: types.map(\.0))
     }
     let signature = call.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
     var numbers: [CGFloat] = []
@@ -127,9 +124,7 @@ extension ChainInterpreter {
     default:
       guard let found = views[head.text] else {
         throw ChainError(
-          column: head.column,
-          message: "unknown id '\(head.text)'"
-            + LayoutSuggestion.didYouMean(head.text, among: ids + ["superview"]))
+          column: head.column, unknown: "id", head.text, among: ids + ["superview"])
       }
       step = .view(found)
     }
@@ -199,19 +194,19 @@ extension ChainInterpreter {
     if ChainVocabulary.attributes.contains(where: { $0.name == name.text }) {
       return ChainError(
         column: name.column,
-        message: "attributes are under .snp: write '\(previous).snp.\(name.text)'")
+        message: "attributes are under .snp: write '\(previous).snp.\(name.text)'",
+        suggestion: "\(previous).snp.\(name.text)")
     }
+    let close = LayoutSuggestion.closest(to: name.text, among: members)
     return ChainError(
       column: name.column,
       message: "unknown member '\(name.text)' of '\(previous)'"
-        + LayoutSuggestion.didYouMean(name.text, among: members))
+        + (close.map { " (did you mean '\($0)'?)" } ?? ""),
+      suggestion: close)
   }
 
   private func unknownAttribute(_ name: ChainSyntax.Name, _ candidates: [String]) -> ChainError {
-    ChainError(
-      column: name.column,
-      message: "unknown attribute '\(name.text)'"
-        + LayoutSuggestion.didYouMean(name.text, among: candidates))
+    ChainError(column: name.column, unknown: "attribute", name.text, among: candidates)
   }
 
   /// The layout-file type name of a view (`label`, `scrollView`, `window`, ...).

@@ -5,44 +5,64 @@
 /// `json` module writes, so the reader can reject them with a JSON path instead of a syntax
 /// error. Duplicate keys in an object are an error. Nesting is limited to
 /// ``JSONParser/maximumDepth`` levels so hostile input cannot exhaust the stack.
-struct JSONParser {
+package struct JSONParser {
   /// A syntax error at a byte offset.
-  struct SyntaxError: Error, Equatable {
+  package struct SyntaxError: Error, Equatable {
     /// What was expected or found.
-    var message: String
+    package var message: String
     /// 1-based line.
-    var line: Int
+    package var line: Int
     /// 1-based column, in bytes.
-    var column: Int
+    package var column: Int
     /// 0-based byte offset.
-    var offset: Int
+    package var offset: Int
 
     /// `invalid JSON at line 3, column 7 (byte 41): expected ',' or '}'`.
-    var description: String {
+    package var description: String {
       "invalid JSON at line \(line), column \(column) (byte \(offset)): \(message)"
     }
   }
 
   /// The deepest nesting of arrays and objects accepted.
-  static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var position = 0
   private var depth = 0
+  /// Whether to record where each value starts (off for `layoutcli system`'s large files).
+  private let recordsPositions: Bool
+  private var positions = JSONPositions()
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: [UInt8], recordsPositions: Bool) {
     self.bytes = bytes
+    self.recordsPositions = recordsPositions
   }
 
   /// Parses one JSON value that fills the whole input (whitespace aside).
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    if parser.position < bytes.count {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes, recordsPositions: false)
+    return try parser.parseDocument()
+  }
+
+  /// Parses like ``parse(_:)`` and records the byte offset of every value (and of every
+  /// key), for messages that give a JSON path's line and column.
+  package static func parseRecordingPositions(_ bytes: [UInt8]) throws(SyntaxError)
+    -> (value: JSONValue, positions: JSONPositions)
+  {
+    var parser = JSONParser(bytes, recordsPositions: true)
+    let value = try parser.parseDocument()
+    parser.positions.root = value
+    return (value, parser.positions)
+  }
+
+  private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    skipWhitespace()
+    if recordsPositions { _ = positions.begin(key: nil, value: position) }
+    let value = try parseValue()
+    skipWhitespace()
+    if position < bytes.count {
+      throw error("unexpected \(describeCurrent()) after the JSON value")
     }
     return value
   }
@@ -67,6 +87,9 @@ struct JSONParser {
 
   private mutating func parseObject() throws(SyntaxError) -> JSONValue {
     try enter()
+    // When recording, this object's node was begun just before (see `begin`).
+    let node = positions.count - 1
+    var childNodes: [Int] = []
     position += 1
     var members: [JSONValue.Member] = []
     var keys = Set<String>()
@@ -97,6 +120,7 @@ struct JSONParser {
       }
       position += 1
       skipWhitespace()
+      if recordsPositions { childNodes.append(positions.begin(key: keyStart, value: position)) }
       let value = try parseValue()
       members.append(JSONValue.Member(key: key, value: value))
       skipWhitespace()
@@ -105,6 +129,7 @@ struct JSONParser {
       } else if peek(UInt8(ascii: "}")) {
         position += 1
         depth -= 1
+        if recordsPositions { positions.finish(node, children: childNodes) }
         return .object(members)
       } else {
         throw error("unexpected \(describeCurrent()), expected ',' or '}'")
@@ -114,6 +139,8 @@ struct JSONParser {
 
   private mutating func parseArray() throws(SyntaxError) -> JSONValue {
     try enter()
+    let node = positions.count - 1
+    var childNodes: [Int] = []
     position += 1
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -124,6 +151,7 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if recordsPositions { childNodes.append(positions.begin(key: nil, value: position)) }
       elements.append(try parseValue())
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -131,6 +159,7 @@ struct JSONParser {
       } else if peek(UInt8(ascii: "]")) {
         position += 1
         depth -= 1
+        if recordsPositions { positions.finish(node, children: childNodes) }
         return .array(elements)
       } else {
         throw error("unexpected \(describeCurrent()), expected ',' or ']'")
@@ -289,12 +318,7 @@ struct JSONParser {
 
   private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
     let at = min(offset ?? position, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for i in 0..<at where bytes[i] == 0x0A {
-      line += 1
-      lineStart = i + 1
-    }
-    return SyntaxError(message: message, line: line, column: at - lineStart + 1, offset: at)
+    let (line, column) = Self.lineAndColumn(of: at, in: bytes)
+    return SyntaxError(message: message, line: line, column: column, offset: at)
   }
 }

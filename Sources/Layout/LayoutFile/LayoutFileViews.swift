@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 // The views a layout file makes: the library's, with `intrinsicSize` able to override
 // measurement (`View.intrinsicContentSize` is open).

@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions: the closest valid name to a misspelt one.
-enum LayoutSuggestion {
+package enum LayoutSuggestion {
   /// The valid name closest to `name`: the smallest case-insensitive Levenshtein distance up
   /// to 2 (the first in `candidates` on a tie), else the shortest candidate that starts with
   /// `name` (3 characters or more) or that `name` starts with; nil when none is close.
-  static func closest(to name: String, among candidates: [String]) -> String? {
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     let lowered = Array(name.lowercased())
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -21,12 +21,12 @@ enum LayoutSuggestion {
   }
 
   /// ` (did you mean 'centerX'?)`, or the empty string when nothing is close.
-  static func didYouMean(_ name: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ name: String, among candidates: [String]) -> String {
     closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   /// The Levenshtein distance, or `limit + 1` as soon as it is known to exceed `limit`.
-  static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+  package static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
     var previous = Array(0...b.count)
     var current = previous

@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// A layout file's stack views: `"type": "stackView"` with `arrangedSubviews` and
 /// `UIStackView`'s properties under their Swift names (without `is`).
@@ -65,14 +64,16 @@ extension LayoutFileReader {
     return try number(value, path: path, atLeast: -10_000, atMost: 10_000)
   }
 
-  /// Every id under `customSpacing` names one of the stack's arranged views.
-  static func checkCustomSpacing(_ spec: LayoutViewSpec) throws(LayoutFileError) {
+  /// A problem for every id under `customSpacing` that names none of the stack's arranged
+  /// views.
+  static func customSpacingErrors(_ spec: LayoutViewSpec) -> [LayoutFileError] {
     let ids = spec.arrangedSubviews.map(\.id)
-    for (id, _) in spec.stack.customSpacing where !ids.contains(id) {
-      throw LayoutFileError(
+    return spec.stack.customSpacing.filter { !ids.contains($0.id) }.map { (id, _) in
+      LayoutFileError(
         path: spec.path + ".customSpacing." + id,
         message: "'\(id)' is not one of this stack view's arranged subviews"
-          + (ids.isEmpty ? " (it has none)" : suggestionOrList(id, ids)))
+          + (ids.isEmpty ? " (it has none)" : suggestionOrList(id, ids)),
+        suggestion: LayoutSuggestion.closest(to: id, among: ids), isAtKey: true)
     }
   }
 }

@@ -1,5 +1,3 @@
-import Layout
-
 /// The names a chain may use, each with what it stands for, in SnapKit's order (the order
 /// suggestions prefer on a tie).
 enum ChainVocabulary {

@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Readers for a view's `layer` object and a button's keys.
 extension LayoutFileReader {
@@ -16,39 +15,59 @@ extension LayoutFileReader {
   /// `{"cornerRadius": 15, "borderWidth": 1, "borderColor": "#FF0000", "shadowOpacity":
   /// 0.3, "shadowOffset": {"width": 0, "height": 2}, "shadowRadius": 4, …}`. A view may not
   /// set `cornerRadius` (or `clipsToBounds`) both flat and in its layer, since they are the
-  /// same state.
+  /// same state. Each key is read on its own: its problem goes to `errors` and the key
+  /// keeps the layer's default.
   static func layer(
-    _ value: JSONValue, path: String, members viewMembers: [JSONValue.Member]
-  ) throws(LayoutFileError) -> LayoutLayerSpec {
-    let members = try object(value, path: path, allowed: layerKeys)
+    _ value: JSONValue, path: String, members viewMembers: [JSONValue.Member],
+    errors: inout [LayoutFileError]
+  ) -> LayoutLayerSpec {
+    var layer = LayoutLayerSpec()
+    guard case .object(let members) = value else {
+      errors.append(mismatch(path, "an object", value))
+      return layer
+    }
+    for member in members where !layerKeys.contains(member.key) {
+      errors.append(unknownKey(member.key, path: path, allowed: layerKeys))
+    }
     for (flatKey, layerKey) in [
       ("cornerRadius", "cornerRadius"), ("clipsToBounds", "masksToBounds"),
     ]
-    where JSONReader.member(viewMembers, flatKey) != nil
-      && JSONReader.member(members, layerKey) != nil
+    where Self.member(viewMembers, flatKey) != nil
+      && Self.member(members, layerKey) != nil
     {
-      throw LayoutFileError(
-        path: path + "." + layerKey,
-        message: "\"\(flatKey)\" and \"layer.\(layerKey)\" are the same property; give one")
+      errors.append(
+        LayoutFileError(
+          path: path + "." + layerKey,
+          message: "\"\(flatKey)\" and \"layer.\(layerKey)\" are the same property; give one"))
     }
-    var layer = LayoutLayerSpec()
     for member in members {
-      let at = path + "." + member.key
-      let v = member.value
-      switch member.key {
-      case "cornerRadius": layer.cornerRadius = try number(v, path: at, atLeast: 0)
-      case "masksToBounds": layer.masksToBounds = try bool(v, path: at)
-      case "borderWidth": layer.borderWidth = try number(v, path: at, atLeast: 0)
-      case "borderColor": layer.borderColor = try color(v, path: at)
-      case "shadowColor": layer.shadowColor = try color(v, path: at)
-      case "shadowOpacity":
-        layer.shadowOpacity = Float(try number(v, path: at, atLeast: 0, atMost: 1))
-      case "shadowOffset": layer.shadowOffset = try offset(v, path: at)
-      case "shadowRadius": layer.shadowRadius = try number(v, path: at, atLeast: 0)
-      default: break
+      do throws(LayoutFileError) {
+        try layerProperty(member, path: path, into: &layer)
+      } catch {
+        errors.append(error)
       }
     }
     return layer
+  }
+
+  /// One key of a `layer` object (an unknown key is skipped: the caller reported it).
+  private static func layerProperty(
+    _ member: JSONValue.Member, path: String, into layer: inout LayoutLayerSpec
+  ) throws(LayoutFileError) {
+    let at = path + "." + member.key
+    let v = member.value
+    switch member.key {
+    case "cornerRadius": layer.cornerRadius = try number(v, path: at, atLeast: 0)
+    case "masksToBounds": layer.masksToBounds = try bool(v, path: at)
+    case "borderWidth": layer.borderWidth = try number(v, path: at, atLeast: 0)
+    case "borderColor": layer.borderColor = try color(v, path: at)
+    case "shadowColor": layer.shadowColor = try color(v, path: at)
+    case "shadowOpacity":
+      layer.shadowOpacity = Float(try number(v, path: at, atLeast: 0, atMost: 1))
+    case "shadowOffset": layer.shadowOffset = try offset(v, path: at)
+    case "shadowRadius": layer.shadowRadius = try number(v, path: at, atLeast: 0)
+    default: break
+    }
   }
 
   /// `{"width": 0, "height": -3}`: both required, any finite numbers.
@@ -56,7 +75,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["width", "height"])
     var values: [CGFloat] = []
     for key in ["width", "height"] {
-      guard let v = JSONReader.member(members, key) else {
+      guard let v = Self.member(members, key) else {
         throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
       }
       values.append(try number(v, path: path + "." + key))

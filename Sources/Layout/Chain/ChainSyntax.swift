@@ -1,5 +1,3 @@
-import Layout
-
 /// The syntax tree of one constraint chain, as written inside `makeConstraints { … }`:
 /// `$0.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)`.
 ///
@@ -74,52 +72,4 @@ struct ChainSyntax: Equatable {
   static func isIdentifierPart(_ c: Character) -> Bool {
     c == "_" || c.isLetter || (c.isASCII && c.isNumber)
   }
-}
-
-/// A token of a chain string.
-struct ChainToken: Equatable {
-  enum Kind: Equatable {
-    case identifier(String)
-    case number(Double)
-    case string(String)
-    case dot
-    case openParen
-    case closeParen
-    case openBrace
-    case closeBrace
-    case comma
-    case colon
-    case end
-  }
-
-  var kind: Kind
-  /// 1-based column of the token's first character.
-  var column: Int
-  /// 1-based column just past the token.
-  var endColumn: Int
-
-  /// How the token reads in messages: `'foo'`, `')'`, `the end of the string`.
-  var quoted: String {
-    switch kind {
-    case .identifier(let text): "'\(text)'"
-    case .number(let value): "'\(NumberFormat.string(value))'"
-    case .string: "a string"
-    case .dot: "'.'"
-    case .openParen: "'('"
-    case .closeParen: "')'"
-    case .openBrace: "'{'"
-    case .closeBrace: "'}'"
-    case .comma: "','"
-    case .colon: "':'"
-    case .end: "the end of the string"
-    }
-  }
-}
-
-/// A malformed or meaningless chain: the column in the string and what is wrong.
-struct ChainError: Error, Equatable {
-  /// 1-based column in the constraint string.
-  var column: Int
-  /// What is wrong, with a suggestion where one is close.
-  var message: String
 }

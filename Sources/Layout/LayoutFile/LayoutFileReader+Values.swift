@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 /// Typed readers for the values of a layout file: each checks the JSON type, the range and
 /// the spelling, and throws ``LayoutFileError`` with the value's path.
@@ -17,16 +16,35 @@ extension LayoutFileReader {
     return members
   }
 
-  static func unknownKey(_ key: String, path: String, allowed: [String]) -> LayoutFileError {
-    let at = path == "top level" ? key : path + "." + key
-    return LayoutFileError(path: at, message: "unknown key" + keySuggestion(key, allowed))
+  /// The value of `key` in an object's members, if it has one.
+  static func member(_ members: [JSONValue.Member], _ key: String) -> JSONValue? {
+    members.first { $0.key == key }?.value
   }
 
-  private static func keySuggestion(_ key: String, _ allowed: [String]) -> String {
-    if let close = LayoutSuggestion.closest(to: key, among: allowed) {
-      return " (did you mean \"\(close)\"?)"
-    }
-    return "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+  /// `unknown key (did you mean "windows"?)`, or the keys allowed when none is close; at
+  /// the key.
+  static func unknownKey(_ key: String, path: String, allowed: [String]) -> LayoutFileError {
+    let at = path == "top level" ? key : path + "." + key
+    let close = LayoutSuggestion.closest(to: key, among: allowed)
+    let hint =
+      close.map { " (did you mean \"\($0)\"?)" }
+      ?? "; expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+    return LayoutFileError(
+      path: at, message: "unknown key" + hint, suggestion: close, isAtKey: true)
+  }
+
+  /// `unknown colour 'x' (did you mean 'y'?)`: the closest of `names`, or when none is
+  /// close `otherwise` (by default the list of names).
+  static func unknownName(
+    _ what: String, _ text: String, among names: [String], path: String,
+    otherwise: String? = nil
+  ) -> LayoutFileError {
+    let close = LayoutSuggestion.closest(to: text, among: names)
+    let hint =
+      close.map { " (did you mean '\($0)'?)" }
+      ?? otherwise ?? "; expected one of " + names.map { "'\($0)'" }.joined(separator: ", ")
+    return LayoutFileError(
+      path: path, message: "unknown \(what) '\(text)'" + hint, suggestion: close)
   }
 
   /// ` (did you mean 'x'?)`, or `; expected one of 'a', 'b'` when nothing is close.
@@ -61,11 +79,10 @@ extension LayoutFileReader {
     _ value: JSONValue, path: String, atLeast low: Double? = nil, above floor: Double? = nil,
     atMost high: Double? = nil, integer: Bool = false
   ) throws(LayoutFileError) -> CGFloat {
-    let x: Double
-    do throws(SystemFileError) {
-      x = try JSONReader.number(value, path: path)
-    } catch {
-      throw LayoutFileError(path: error.path, message: error.message)
+    guard case .number(let x) = value else { throw mismatch(path, "a number", value) }
+    guard x.isFinite else {
+      let shown = x.isNaN ? "NaN" : (x < 0 ? "-Infinity" : "Infinity")
+      throw LayoutFileError(path: path, message: "expected a finite number, got \(shown)")
     }
     func fail(_ bound: String) -> LayoutFileError {
       LayoutFileError(
@@ -88,8 +105,7 @@ extension LayoutFileReader {
   ) throws(LayoutFileError) -> T {
     let text = try string(value, path: path)
     if let hit = table.first(where: { $0.0 == text }) { return hit.1 }
-    throw LayoutFileError(
-      path: path, message: "unknown \(what) '\(text)'" + suggestionOrList(text, table.map(\.0)))
+    throw unknownName(what, text, among: table.map(\.0), path: path)
   }
 
   static let colorNames: [(String, Color)] = [
@@ -108,12 +124,9 @@ extension LayoutFileReader {
         message: "invalid colour '\(text)'; expected #RGB, #RRGGBB or #RRGGBBAA in hex digits")
     }
     if let hit = colorNames.first(where: { $0.0 == text }) { return hit.1 }
-    throw LayoutFileError(
-      path: path,
-      message: "unknown colour '\(text)'"
-        + (LayoutSuggestion.closest(to: text, among: colorNames.map(\.0)).map {
-          " (did you mean '\($0)'?)"
-        } ?? "; expected #RRGGBB, #RRGGBBAA or a name such as 'black' or 'clear'"))
+    throw unknownName(
+      "colour", text, among: colorNames.map(\.0), path: path,
+      otherwise: "; expected #RRGGBB, #RRGGBBAA or a name such as 'black' or 'clear'")
   }
 
   static let weights: [(String, Font.Weight)] = [
@@ -130,10 +143,10 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["size", "weight"])
     var size = defaultSize
     var weight = Font.Weight.regular
-    if let v = JSONReader.member(members, "size") {
+    if let v = Self.member(members, "size") {
       size = try number(v, path: path + ".size", above: 0, atMost: 10_000)
     }
-    if let v = JSONReader.member(members, "weight") {
+    if let v = Self.member(members, "weight") {
       weight = try name(v, path: path + ".weight", what: "font weight", weights)
     }
     return .systemFont(ofSize: size, weight: weight)
@@ -186,12 +199,13 @@ extension LayoutFileReader {
   static func device(_ value: JSONValue, path: String) throws(LayoutFileError) -> Screen {
     let text = try string(value, path: path)
     if let screen = Screen.profile(named: text) { return screen }
-    throw LayoutFileError(path: path, message: unknownDevice(text))
+    throw unknownName("device", text, among: Screen.profiles.map(\.name), path: path)
   }
 
-  /// `unknown device 'iPhone 14' (did you mean 'iPhone 15'?)`, or the list of devices.
-  static func unknownDevice(_ text: String) -> String {
-    "unknown device '\(text)'" + suggestionOrList(text, Screen.profiles.map(\.name))
+  /// `unknown device 'iPhone 14' (did you mean 'iPhone 15'?)`, or the list of devices (the
+  /// CLI's `--device` says the same as a file's `device`).
+  package static func unknownDevice(_ text: String) -> String {
+    unknownName("device", text, among: Screen.profiles.map(\.name), path: "").message
   }
 
   /// `{"width": 393, "height": 852, "scale": 3, "safeArea": {...}, "landscapeSafeArea":
@@ -201,7 +215,7 @@ extension LayoutFileReader {
       value, path: path,
       allowed: ["name", "width", "height", "scale", "safeArea", "landscapeSafeArea"])
     func required(_ key: String) throws(LayoutFileError) -> CGFloat {
-      guard let v = JSONReader.member(members, key) else {
+      guard let v = Self.member(members, key) else {
         throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
       }
       return try number(v, path: path + "." + key, above: 0, atMost: 1e6)
@@ -209,21 +223,21 @@ extension LayoutFileReader {
     let width = try required("width")
     let height = try required("height")
     var scale: CGFloat = 2
-    if let v = JSONReader.member(members, "scale") {
+    if let v = Self.member(members, "scale") {
       scale = try number(v, path: path + ".scale", above: 0, atMost: 100)
     }
     var safeArea = EdgeInsets.zero
-    if let v = JSONReader.member(members, "safeArea") {
+    if let v = Self.member(members, "safeArea") {
       safeArea = try insets(v, path: path + ".safeArea", default: 0)
     }
     var landscape: EdgeInsets?
-    if let v = JSONReader.member(members, "landscapeSafeArea") {
+    if let v = Self.member(members, "landscapeSafeArea") {
       landscape = try insets(v, path: path + ".landscapeSafeArea", default: 0)
     }
     var screen = Screen.custom(
       width: width, height: height, scale: scale, safeArea: safeArea,
       landscapeSafeArea: landscape)
-    if let v = JSONReader.member(members, "name") {
+    if let v = Self.member(members, "name") {
       screen.name = try string(v, path: path + ".name")
     }
     return screen
@@ -237,7 +251,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: keys)
     var edges: [CGFloat] = []
     for key in keys {
-      if let v = JSONReader.member(members, key) {
+      if let v = Self.member(members, key) {
         edges.append(try number(v, path: path + "." + key))
       } else {
         edges.append(fallback)
@@ -251,7 +265,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["width", "height"])
     var values: [CGFloat] = []
     for key in ["width", "height"] {
-      guard let v = JSONReader.member(members, key) else {
+      guard let v = Self.member(members, key) else {
         throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
       }
       values.append(try number(v, path: path + "." + key, atLeast: 0))
@@ -267,7 +281,7 @@ extension LayoutFileReader {
     }
     var values: [CGFloat] = []
     for key in ["width", "height"] {
-      if let v = JSONReader.member(members, key) {
+      if let v = Self.member(members, key) {
         values.append(try number(v, path: path + "." + key, atLeast: 0))
       } else {
         values.append(View.noIntrinsicMetric)
@@ -281,8 +295,8 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["x", "y"])
     var x: CGFloat = 0
     var y: CGFloat = 0
-    if let v = JSONReader.member(members, "x") { x = try number(v, path: path + ".x") }
-    if let v = JSONReader.member(members, "y") { y = try number(v, path: path + ".y") }
+    if let v = Self.member(members, "x") { x = try number(v, path: path + ".x") }
+    if let v = Self.member(members, "y") { y = try number(v, path: path + ".y") }
     return CGPoint(x: x, y: y)
   }
 
@@ -294,7 +308,7 @@ extension LayoutFileReader {
     let keys = ["translationX", "translationY", "scale", "scaleX", "scaleY", "rotation"]
     let members = try object(value, path: path, allowed: keys)
     func read(_ key: String) throws(LayoutFileError) -> CGFloat? {
-      guard let v = JSONReader.member(members, key) else { return nil }
+      guard let v = Self.member(members, key) else { return nil }
       return try number(v, path: path + "." + key)
     }
     let scale = try read("scale") ?? 1
@@ -317,7 +331,7 @@ extension LayoutFileReader {
     let members = try object(value, path: path, allowed: ["horizontal", "vertical"])
     var values: [Float] = []
     for key in ["horizontal", "vertical"] {
-      if let v = JSONReader.member(members, key) {
+      if let v = Self.member(members, key) {
         values.append(Float(try number(v, path: path + "." + key, atLeast: 1, atMost: 1000)))
       } else {
         values.append(fallback)

@@ -1,5 +1,4 @@
 import Foundation
-import Layout
 
 extension LayoutFileReader {
   /// `"keyboard": "shown"` or `"hidden"` (the default): whether every window shows the

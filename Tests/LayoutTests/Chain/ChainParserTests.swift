@@ -1,6 +1,6 @@
 import Testing
 
-@testable import layoutcli
+@testable import Layout
 
 @Suite("Chain parser")
 struct ChainParserTests {

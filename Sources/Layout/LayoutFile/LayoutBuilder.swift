@@ -1,14 +1,16 @@
 import Foundation
-import Layout
 
 /// Builds the windows of a ``LayoutFile``: every view with its properties first, then the
 /// constraints of every view in file order (parents before children), so a chain may name a
 /// view that comes later in the file.
 enum LayoutBuilder {
-  /// The windows, in file order, with their constraints made (not yet laid out).
-  /// - Throws: ``LayoutFileError`` for the first constraint string that does not parse or
-  ///   names something that does not exist; no constraint is made then.
-  static func build(_ file: LayoutFile) throws(LayoutFileError) -> [Window] {
+  /// The windows, in file order, and every window and view with its id in file order
+  /// (parents before children), not yet laid out. Every constraint string is checked and each problem
+  /// reported; the constraints are made only when `problems` is then empty (the reader's
+  /// problems included), so a file with a mistake makes none.
+  static func build(_ file: LayoutFile, problems: inout LayoutFileProblems) -> (
+    windows: [Window], views: [(id: String, view: View)]
+  ) {
     var windows: [Window] = []
     var made: [(View, LayoutViewSpec)] = []
     for spec in file.windows {
@@ -28,21 +30,31 @@ enum LayoutBuilder {
     for (view, spec) in made where !spec.constraints.isEmpty {
       var viewPlans: [ChainInterpreter.Plan] = []
       for (text, path) in spec.constraints {
+        guard !problems.isFull else { break }
         do throws(ChainError) {
           let syntax = try ChainParser.parse(text)
           viewPlans.append(try interpreter.plan(syntax, for: view, location: path))
         } catch {
-          throw LayoutFileError(path: path, column: error.column, message: error.message)
+          var problem = LayoutFileError(
+            path: path, constraintColumn: error.column, message: error.message,
+            suggestion: error.suggestion)
+          if !spec.id.isEmpty {
+            problem.viewID = spec.id
+            problem.isWindow = view is Window
+          }
+          problems.report(problem)
         }
       }
       plans.append((view, viewPlans))
     }
-    for (view, viewPlans) in plans {
-      view.snp.makeConstraints { make in
-        for plan in viewPlans { ChainInterpreter.apply(plan, to: make) }
+    if problems.isEmpty {
+      for (view, viewPlans) in plans {
+        view.snp.makeConstraints { make in
+          for plan in viewPlans { ChainInterpreter.apply(plan, to: make) }
+        }
       }
     }
-    return windows
+    return (windows, made.map { ($0.1.id, $0.0) })
   }
 
   /// Makes a view and everything below it, adds it to `parent` (as an arranged view when
