@@ -114,6 +114,7 @@ enum LayoutBuilder {
       return button
     case .imageView:
       let image = LayoutFileImageView(imageSize: spec.imageSize)
+      image.imageName = spec.imageName
       image.fixedIntrinsicSize = spec.intrinsicSize
       return image
     case .scrollView:

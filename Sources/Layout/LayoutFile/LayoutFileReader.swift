@@ -58,7 +58,7 @@ package struct LayoutFileReader {
     case .view: viewKeys
     case .label: viewKeys + labelKeys
     case .button: viewKeys + labelKeys + buttonKeys
-    case .imageView: viewKeys + ["imageSize"]
+    case .imageView: viewKeys + ["imageSize", "imageName"]
     case .scrollView: viewKeys + ["contentOffset", "zoomScale"]
     case .stackView: viewKeys + stackKeys
     }
@@ -341,6 +341,7 @@ package struct LayoutFileReader {
     case "contentVerticalAlignment":
       spec.contentVerticalAlignment = try verticalAlignment(v, path: at)
     case "imageSize": spec.imageSize = try size(v, path: at)
+    case "imageName": spec.imageName = try string(v, path: at)
     case "contentOffset": spec.contentOffset = try point(v, path: at)
     case "zoomScale": spec.zoomScale = try number(v, path: at, above: 0)
     default:

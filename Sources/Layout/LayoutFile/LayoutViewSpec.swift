@@ -37,6 +37,7 @@ struct LayoutViewSpec {
   var contentVerticalAlignment: Control.ContentVerticalAlignment?
   var layer: LayoutLayerSpec?
   var imageSize: CGSize?
+  var imageName: String?
   var contentOffset: CGPoint?
   var zoomScale: CGFloat?
 
