@@ -21,6 +21,8 @@ let package = Package(
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit"]),
+    // The Swift blocks of README.md, Docs and the DocC catalog, compiled and run.
+    .testTarget(name: "DocBlockTests", dependencies: ["Layout", "LayoutUIKit"]),
     .testTarget(
       name: "layoutcliTests", dependencies: ["layoutcli", "Layout"],
       exclude: ["Fixtures", "Golden"]),
