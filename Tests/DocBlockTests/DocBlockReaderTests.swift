@@ -77,17 +77,22 @@ struct DocBlockReaderTests {
       ```swift
       let b = 2
       ```
-      <!-- doc-block: not run: a reason -->
+      <!-- doc-block: needs x.ttf from fonts-x -->
       ```swift
       let c = 3
       ```
+      <!-- doc-block: not run: a manifest -->
+      ```swift
+      let d = 4
+      ```
       """
-    let problems = DocUnit.units(of: MarkdownPage(path: "P.md", text: text)).problems
+    let (units, problems) = DocUnit.units(of: MarkdownPage(path: "P.md", text: text))
+    #expect(units.last?.notRunReason == "a manifest")
     #expect(
       problems == [
         "P.md:2: 'continues previous' on the page's first Swift block",
         "P.md:6: unknown or misplaced annotation 'doc-block: skip'",
-        "P.md:10: unknown or misplaced annotation 'doc-block: not run: a reason'",
+        "P.md:10: unknown or misplaced annotation 'doc-block: needs x.ttf from fonts-x'",
       ])
   }
 

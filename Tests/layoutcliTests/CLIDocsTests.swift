@@ -139,15 +139,24 @@ struct CLIDocsTests {
   }
 
   @Test func noPageStartsACommandWithABareLayoutcli() {
-    // A fence line that starts with `layoutcli ` is a command a reader's shell cannot find
-    // (help output quotes its examples indented, which is fine).
+    // In a fence of commands without `$` prompts (whose commands the test above reads), a
+    // line that starts with `layoutcli ` is a command a reader's shell cannot find. Help
+    // output quotes its examples indented, which is fine.
     for page in Self.pages {
-      var inFence = false
+      var fence: [(number: Int, line: String)]?
       for (number, line) in Self.text(of: page).components(separatedBy: "\n").enumerated() {
-        if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-          inFence.toggle()
-        } else if inFence, line.hasPrefix("layoutcli ") || line.hasPrefix("$ layoutcli ") {
-          Issue.record("\(page):\(number + 1): write 'swift run -c release layoutcli …': \(line)")
+        guard line.trimmingCharacters(in: .whitespaces).hasPrefix("```") else {
+          fence?.append((number + 1, line))
+          continue
+        }
+        guard let lines = fence else {
+          fence = []
+          continue
+        }
+        fence = nil
+        guard !lines.contains(where: { $0.line.hasPrefix("$ ") }) else { continue }
+        for (number, line) in lines where line.hasPrefix("layoutcli ") {
+          Issue.record("\(page):\(number): write 'swift run -c release layoutcli …': \(line)")
         }
       }
     }

@@ -20,6 +20,7 @@ enum DocBlockGenerator {
 
   /// The generated files: name and contents, sorted by name.
   static func files(for units: [DocUnit]) -> [(name: String, text: String)] {
+    let units = units.filter { $0.notRunReason == nil }
     var files = units.map { (name: $0.fileName, text: source(of: $0)) }
     files.append((name: "DocBlocks+Index.swift", text: index(of: units)))
     return files.sorted { $0.name < $1.name }

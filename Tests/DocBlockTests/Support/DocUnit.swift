@@ -15,8 +15,9 @@ import Testing
 ///   package installs; without it the block is compiled but not run, and the test that
 ///   runs it is skipped with a note naming both.
 /// - `<!-- doc-block: compile only: REASON -->`: compiled, never run, listed with its reason.
-/// - `<!-- doc-block: not run: REASON -->` on a shell fence: its commands are not run
-///   (read by the `layoutcli docs` tests).
+/// - `<!-- doc-block: not run: REASON -->`: on a Swift block, neither compiled nor run here
+///   (a package manifest, which another check builds), listed with its reason; on a shell
+///   fence, its commands are not run (read by the `layoutcli docs` tests).
 struct DocUnit: Sendable, CustomTestStringConvertible {
   /// A file a block reads and the Debian package that installs it.
   struct Requirement: Sendable, Equatable {
@@ -45,6 +46,8 @@ struct DocUnit: Sendable, CustomTestStringConvertible {
   var requirements: [Requirement] = []
   /// Why the unit is compiled but never run, if it is not.
   var compileOnlyReason: String?
+  /// Why the unit is neither compiled nor run here, if it is not.
+  var notRunReason: String?
 
   /// `Docs/Views.md#3`.
   var id: String { "\(page)#\(ordinal)" }
@@ -77,6 +80,7 @@ struct DocUnit: Sendable, CustomTestStringConvertible {
       var isOutput = false
       var requirements: [Requirement] = []
       var compileOnly: String?
+      var notRun: String?
       for annotation in fence.annotations {
         if annotation == "continues previous" && isSwift {
           continues = true
@@ -88,8 +92,9 @@ struct DocUnit: Sendable, CustomTestStringConvertible {
           requirements.append(requirement)
         } else if annotation.hasPrefix("compile only: ") && isSwift {
           compileOnly = String(annotation.dropFirst("compile only: ".count))
-        } else if annotation.hasPrefix("not run: ") && !isSwift {
-          continue  // a shell fence: the layoutcli docs tests read it
+        } else if annotation.hasPrefix("not run: ") {
+          // On a shell fence, for the layoutcli docs tests.
+          notRun = String(annotation.dropFirst("not run: ".count))
         } else {
           problems.append("\(place): unknown or misplaced annotation 'doc-block: \(annotation)'")
         }
@@ -122,12 +127,16 @@ struct DocUnit: Sendable, CustomTestStringConvertible {
         unit.expectedOutput += output
         unit.requirements += requirements
         unit.compileOnlyReason = unit.compileOnlyReason ?? compileOnly
+        if notRun != nil || unit.notRunReason != nil {
+          problems.append("\(place): 'not run' and 'continues previous' do not go together")
+        }
         units.append(unit)
       } else {
         units.append(
           DocUnit(
             page: page.path, ordinal: units.count + 1, line: fence.line, blocks: [block],
-            expectedOutput: output, requirements: requirements, compileOnlyReason: compileOnly))
+            expectedOutput: output, requirements: requirements, compileOnlyReason: compileOnly,
+            notRunReason: notRun))
       }
     }
     return (units, problems)
