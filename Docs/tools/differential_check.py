@@ -6,7 +6,7 @@ Usage:
                                              [--workers 2] [--keep DIR] [--only SEED]
                                              [--no-kiwi] [--json]
 
-Needs `pip install highspy kiwisolver==1.5.1` and a built CLI (default
+Needs `pip install highspy==1.16.0 kiwisolver==1.5.1` and a built CLI (default
 `.build/release/layoutcli`; build it with `swift build -c release --product layoutcli`).
 
 For every system seed S+i (i < N) a small random system is generated in the bench
@@ -714,7 +714,7 @@ def main(argv):
     try:
         import highspy  # noqa: F401  (constructed in the workers, after the fork)
     except ImportError:
-        sys.exit("differential_check: needs highspy (pip install highspy)")
+        sys.exit("differential_check: needs highspy (pip install highspy==1.16.0)")
     use_kiwi = not a.no_kiwi
     if use_kiwi:
         try:
