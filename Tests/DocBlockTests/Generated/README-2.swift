@@ -21,8 +21,8 @@ try solver.addConstraints([
 try solver.addEditVariable(mid, strength: .strong)
 try solver.suggestValue(mid, 30)
 print(solver.value(of: left), solver.value(of: mid), solver.value(of: right))  // 0.0 30.0 60.0
+// Nothing pins where the span sits:
 print(solver.ambiguousVariables())  // [left, right]
-// (nothing pins where the span sits)
 
 let w = Variable("w"), v = Variable("v")
 try solver.addConstraints([w == 2 * v, v == 60])
