@@ -91,7 +91,9 @@ struct FloatingCommand: CLICommand {
       let animator = Animator(clock: clock, watching: [menu.window])
       var pending = toggles[...]
       let window = menu.window
-      return sampling.emit(output, console: console) { t in
+      return sampling.emit(
+        output, console: console, title: "layoutcli floating", windows: { [window] }
+      ) { t in
         // Taps up to t happen at their times (a tap while the buttons move is ignored).
         while let tap = pending.first, tap <= t {
           clock.advance(to: tap)
@@ -105,6 +107,8 @@ struct FloatingCommand: CLICommand {
     }
     let diagnostics = menu.window.layoutDiagnostics.map(\.message)
     let tree = RenderTree(windows: [menu.window], screen: screen, orientation: orientation)
-    return output.emit(tree, diagnostics: diagnostics, console: console)
+    return output.emit(
+      tree, windows: [menu.window], title: "layoutcli floating", diagnostics: diagnostics,
+      console: console)
   }
 }

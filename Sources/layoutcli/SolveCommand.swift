@@ -69,6 +69,12 @@ struct SolveCommand: CLICommand {
     switch format {
     case .json: console.out(tree.json(diagnostics: diagnostics) + "\n")
     case .svg: console.out(tree.svg(debug: debug))
+    case .html:
+      let chains = LayoutChainText(bytes: bytes)
+      console.out(
+        RenderOutput.inspectorPage(
+          tree, windows: document.windows, title: "layoutcli solve " + displayName,
+          chains: chains.text))
     default: console.out(tree.textTable())
     }
     if strict && !diagnostics.isEmpty {

@@ -26,6 +26,13 @@ extension Timeline {
     if let range, rangeIsLater {
       times = try Self.times(range, parsed)
       isTimeline = true
+      if times.count > Self.maxPageSamples,
+        try parsed.choice("--format", as: RenderOutput.Format.self) == .html
+      {
+        throw parsed.error(
+          "--timeline asks for \(times.count) samples; an html page holds at most"
+            + " \(Self.maxPageSamples) (use a larger STEP)")
+      }
     } else if let at {
       guard let t = Double(at), t.isFinite, t >= 0, t <= 86_400 else {
         throw parsed.error("--at needs a time in seconds from 0 to 86400")

@@ -16,11 +16,28 @@ struct Timeline {
 
   /// At most this many samples in one timeline.
   static let maxSamples = 10_000
+  /// At most this many samples in one `--format html` page (each is a picture and a render
+  /// tree: about 20 KB for a seed screen).
+  static let maxPageSamples = 1_000
 
-  /// Prints the samples: `sample(t)` gives the scene's render tree at `t`.
+  /// Prints the samples: `sample(t)` gives the scene's render tree at `t`; for html,
+  /// `windows()` gives the windows on screen just after (their constraints for the page).
   func emit(
-    _ output: RenderOutput, console: Console, sample: (TimeInterval) -> RenderTree
+    _ output: RenderOutput, console: Console, title: String, windows: () -> [Window],
+    sample: (TimeInterval) -> RenderTree
   ) -> Int32 {
+    if output.format == .html {
+      var inspection = LayoutInspection()
+      var samples: [InspectorPage.Sample] = []
+      for t in times {
+        samples.append(InspectorPage.Sample(time: t, tree: sample(t)))
+        inspection.merge(LayoutInspection(windows: windows()))
+      }
+      var page = InspectorPage(samples: samples, inspection: inspection, title: title)
+      page.isTimeline = isTimeline
+      console.out(page.html())
+      return ExitCode.success
+    }
     guard isTimeline else {
       let tree = sample(times[0])
       return output.emit(tree, diagnostics: [], console: console)
@@ -40,6 +57,7 @@ struct Timeline {
         filmstrip
           ? Self.filmstrip(trees, debug: output.debug)
           : Self.flipbook(trees, debug: output.debug))
+    case .html: break  // printed above
     }
     return ExitCode.success
   }

@@ -90,7 +90,9 @@ struct ToastCommand: CLICommand {
       let presenter = ToastPresenter(
         scene: scene, animator: animator, screen: screen, orientation: orientation)
       presenter.show(message, position: position, style: style)
-      return timeline.emit(output, console: console) { t in
+      return timeline.emit(
+        output, console: console, title: "layoutcli toast", windows: { scene.windows }
+      ) { t in
         clock.advance(to: t)
         return RenderTree(
           presentationOf: animator, scene: scene, screen: screen, orientation: orientation)
@@ -103,6 +105,8 @@ struct ToastCommand: CLICommand {
     toast.window.layoutIfNeeded()
     let diagnostics = (app.layoutDiagnostics + toast.window.layoutDiagnostics).map(\.message)
     let tree = RenderTree(windows: [app, toast.window], screen: screen, orientation: orientation)
-    return output.emit(tree, diagnostics: diagnostics, console: console)
+    return output.emit(
+      tree, windows: [app, toast.window], title: "layoutcli toast", diagnostics: diagnostics,
+      console: console)
   }
 }

@@ -25,7 +25,7 @@ struct CLIParsingTests {
       arguments: ["help", "toats"], message: "unknown command 'toats' (did you mean 'toast'?)"),
     ErrorCase(
       arguments: ["solve", "a.json", "--format", "jsn"],
-      message: "unknown format 'jsn' (did you mean 'json'?); expected text, json or svg"),
+      message: "unknown format 'jsn' (did you mean 'json'?); expected text, json, svg or html"),
     ErrorCase(
       arguments: ["floating", "--state", "opn"],
       message: "unknown state 'opn' (did you mean 'open'?); expected closed or open"),
@@ -43,7 +43,7 @@ struct CLIParsingTests {
     // A short word two edits from another is not suggested: png is not svg.
     ErrorCase(
       arguments: ["toast", "hi", "--format", "png"],
-      message: "unknown format 'png'; expected text, json or svg"),
+      message: "unknown format 'png'; expected text, json, svg or html"),
   ]
 
   @Test(arguments: didYouMean)
@@ -143,7 +143,7 @@ struct CLIParsingTests {
   @Test func everyChoiceListsItsEnumsCasesInOrder() throws {
     let format = try #require(SolveCommand.signature.option(named: "--format"))
     #expect(format.listedValues == RenderOutput.Format.allCases.map(\.rawValue))
-    #expect(format.helpText.hasSuffix("(values: text, json, svg; default: text)"))
+    #expect(format.helpText.hasSuffix("(values: text, json, svg, html; default: text)"))
     let orientation = try #require(ToastCommand.signature.option(named: "--orientation"))
     #expect(orientation.listedValues == ["portrait", "landscape"])
   }

@@ -93,7 +93,7 @@ import Testing
     ),
     (
       ["toast", "hi", "--format", "png"],
-      "Error: unknown format 'png'; expected text, json or svg"
+      "Error: unknown format 'png'; expected text, json, svg or html"
     ),
     (
       ["toast", "hi", "--offset", "nan"], "Error: --offset needs a number of points, got 'nan'"

@@ -302,7 +302,7 @@ struct SolveErrorTests {
       message: "unknown option '--frmat' (did you mean '--format'?)"),
     UsageCase(
       arguments: ["a", "--format", "png"],
-      message: "unknown format 'png'; expected text, json or svg"),
+      message: "unknown format 'png'; expected text, json, svg or html"),
     UsageCase(arguments: ["a", "--format"], message: "missing value for '--format <format>'"),
     UsageCase(
       arguments: ["a", "--device", "iPhone 14"],

@@ -62,7 +62,7 @@ extension LayoutEngine {
 
   /// How each linear constraint of the hierarchy reads in a report (made only for one;
   /// naming records nothing: ``isUpdatingImplicit`` is off).
-  private func constraintNames() -> [ObjectIdentifier: String] {
+  func constraintNames() -> [ObjectIdentifier: String] {
     var names: [ObjectIdentifier: String] = [:]
     forEachItem { item in
       let held = item.layoutNode.implicit

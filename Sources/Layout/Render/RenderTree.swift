@@ -154,15 +154,7 @@ public struct RenderNode: Sendable, Equatable {
   init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
     id = view.displayName
     path = parent + "/" + view.displayName
-    switch view {
-    case is Button: type = "button"
-    case is Label: type = "label"
-    case is ImageView: type = "imageView"
-    case is ScrollView: type = "scrollView"
-    case is StackView: type = "stackView"
-    case is Window: type = "window"
-    default: type = "view"
-    }
+    type = RenderNode.typeName(of: view)
     zIndex = 0
     frame = view.frame
     bounds = view.bounds
@@ -188,6 +180,20 @@ public struct RenderNode: Sendable, Equatable {
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
+  }
+
+  /// A view's ``type``: `view`, `label`, `button`, `imageView`, `scrollView`, `stackView`
+  /// or `window`.
+  static func typeName(of view: View) -> String {
+    switch view {
+    case is Button: "button"
+    case is Label: "label"
+    case is ImageView: "imageView"
+    case is ScrollView: "scrollView"
+    case is StackView: "stackView"
+    case is Window: "window"
+    default: "view"
+    }
   }
 
   /// The affine map from a view's drawing space (its bounds moved to (0, 0)) to its root's

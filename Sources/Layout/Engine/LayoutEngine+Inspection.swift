@@ -1,0 +1,162 @@
+import Foundation
+
+extension LayoutEngine {
+  /// The inspection of a window's hierarchy (``LayoutInspection``): every view with the
+  /// constraints it or its guides come first in, their state in this engine, and the
+  /// coordinates left ambiguous. A hierarchy never laid out has its constraints pending.
+  static func inspect(_ window: Window) -> [InspectedView] {
+    let engine = window.layoutNode.engine ?? window.layoutEngine
+    var paths: [ObjectIdentifier: String] = [:]
+    var order: [View] = []
+    var stack: [(View, String)] = [(window, window.displayName)]
+    while let (view, path) = stack.popLast() {
+      paths[ObjectIdentifier(view)] = path
+      order.append(view)
+      for child in view.subviews.reversed() {
+        stack.append((child, path + "/" + child.displayName))
+      }
+    }
+    let context = engine.map { InspectionContext(engine: $0) }
+    let ambiguous = Dictionary(
+      (engine?.ambiguousViews() ?? []).map { (ObjectIdentifier($0.0), $0.1) },
+      uniquingKeysWith: { first, _ in first })
+    return order.map { view in
+      var constraints: [InspectedConstraint] = []
+      for item in [view as any LayoutItem] + view.allLayoutGuides.map({ $0 as any LayoutItem }) {
+        for c in item.madeConstraints {
+          constraints += inspected(c, engine: engine, context: context, paths: paths)
+        }
+      }
+      if let engine, let context {
+        for item in [view as any LayoutItem] + view.allLayoutGuides.map({ $0 as any LayoutItem }) {
+          constraints += engine.inspectedImplicit(of: item, context: context)
+        }
+      }
+      return InspectedView(
+        path: paths[ObjectIdentifier(view)] ?? view.displayName, id: view.displayName,
+        type: RenderNode.typeName(of: view),
+        translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints,
+        intrinsicContentSize: view.intrinsicContentSize,
+        contentHugging: view.contentHuggingPriority,
+        compressionResistance: view.contentCompressionResistancePriority,
+        ambiguous: ambiguous[ObjectIdentifier(view)] ?? [], constraints: constraints)
+    }
+  }
+
+  /// The layout constraints of a DSL constraint, each with its state in `engine`.
+  private static func inspected(
+    _ c: Constraint, engine: LayoutEngine?, context: InspectionContext?,
+    paths: [ObjectIdentifier: String]
+  ) -> [InspectedConstraint] {
+    let linked =
+      engine.map { c.fromItem?.layoutNode.engine === $0 } == true
+      && c.links.count == c.layoutConstraints.count
+    return c.layoutConstraints.enumerated().map { i, layout in
+      var state = InspectedConstraint.State.pending
+      var conflicts: [String] = []
+      var isInConflict = false
+      if linked {
+        let link = c.links[i]
+        switch link.state {
+        case .pending: state = .pending
+        case .held: state = .held
+        case .foreign: state = .foreign
+        case .broken: state = .broken
+        }
+        if let error = link.failure?.error, case .unsatisfiableConstraint(_, let others) = error,
+          let context
+        {
+          conflicts = others.map(context.describe)
+        }
+        if let linear = link.linear, let context {
+          isInConflict = context.conflicting.contains(ObjectIdentifier(linear))
+        }
+      }
+      func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> InspectedAnchor? {
+        guard attribute != .notAnAttribute else { return nil }
+        return InspectedAnchor(
+          item: item?.itemName ?? "(a released item)", attribute: attribute.description,
+          path: item?.hostView.flatMap { paths[ObjectIdentifier($0)] })
+      }
+      return InspectedConstraint(
+        kind: c.isGenerated ? .generated : .constraint, state: state,
+        description: layout.description,
+        first: anchor(layout.firstLayoutItem, layout.firstAttribute),
+        relation: layout.relation.description,
+        second: anchor(layout.secondLayoutItem, layout.secondAttribute),
+        multiplier: layout.multiplier, constant: layout.constant,
+        priority: layout.priority.value, label: layout.label, file: layout.location.file,
+        line: Int(layout.location.line), chain: nil, conflictsWith: conflicts,
+        isInConflict: isInConflict)
+    }
+  }
+
+  /// An item's implicit constraints (intrinsic size, autoresizing mask, guides, the top
+  /// view's frame) with their state.
+  private func inspectedImplicit(of item: any LayoutItem, context: InspectionContext)
+    -> [InspectedConstraint]
+  {
+    let held = item.layoutNode.implicit
+    guard !held.isEmpty else { return [] }
+    let specs = item.implicitConstraints(in: self)
+    var out: [InspectedConstraint] = []
+    for (i, linear) in held.enumerated() where i < specs.count {
+      let spec = specs[i]
+      var state = InspectedConstraint.State.pending
+      var conflicts: [String] = []
+      if solver.hasConstraint(linear) {
+        state = .held
+      } else if let entry = brokenImplicit.first(where: { $0.item === item && $0.index == i }) {
+        state = .broken
+        if case .unsatisfiableConstraint(_, let others) = entry.error {
+          conflicts = others.map(context.describe)
+        }
+      }
+      var priority: Float? = spec.strength.isRequired ? 1000 : nil
+      var description = spec.role.describe(linear, item: item)
+      switch spec.role {
+      case .intrinsic(_, _, let value, _): priority = value
+      case .rootFrame where i < 4:
+        // One per coordinate, `x == 0` … `height - 852 == 0`: named apart.
+        let coordinate = ["minX", "minY", "width", "height"][i]
+        description =
+          "\(item.itemName).\(coordinate) == "
+          + NumberFormat.string(-linear.constant) + " (the top of the hierarchy keeps its frame)"
+      default: break
+      }
+      out.append(
+        InspectedConstraint(
+          kind: .implicit, state: state, description: description,
+          first: nil, relation: spec.relation.rawValue, second: nil, multiplier: 1,
+          constant: 0, priority: priority, label: nil, file: nil, line: 0, chain: nil,
+          conflictsWith: conflicts,
+          isInConflict: context.conflicting.contains(ObjectIdentifier(linear))))
+    }
+    return out
+  }
+}
+
+/// What naming the constraints of an inspection needs from its engine, made once: every
+/// linear constraint's name, and those a broken constraint conflicts with.
+private struct InspectionContext {
+  let names: [ObjectIdentifier: String]
+  let conflicting: Set<ObjectIdentifier>
+
+  init(engine: LayoutEngine) {
+    names = engine.constraintNames()
+    var conflicting = Set<ObjectIdentifier>()
+    func note(_ error: SolverError?) {
+      guard case .unsatisfiableConstraint(_, let others)? = error else { return }
+      for linear in others { conflicting.insert(ObjectIdentifier(linear)) }
+    }
+    engine.forEachItem { item in
+      for c in item.madeConstraints { for link in c.links { note(link.failure?.error) } }
+    }
+    for entry in engine.brokenImplicit { note(entry.error) }
+    self.conflicting = conflicting
+  }
+
+  func describe(_ linear: LinearConstraint) -> String {
+    names[ObjectIdentifier(linear)] ?? linear.description
+  }
+}
