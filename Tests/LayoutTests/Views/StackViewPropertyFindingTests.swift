@@ -3,7 +3,7 @@ import Testing
 
 @testable import Layout
 
-/// Stack-view bugs the property found, each cut down to the few steps that showed it and
+/// Bugs the stack-view property found, each cut down to the few steps that showed it and
 /// kept as a regression test (each comment says what went wrong before the fix).
 @Suite struct StackViewPropertyFindingTests {
   /// A label that wraps (`numberOfLines = 0`) in a horizontal fill stack gets an even share
@@ -107,5 +107,34 @@ import Testing
     let (_, fresh) = scene(margins: EdgeInsets(top: 8, left: 0, bottom: 16, right: 0))
     #expect(stack.frame.isClose(to: fresh.frame))
     #expect(stack.frame.size.isClose(to: CGSize(width: 0, height: 24)))
+  }
+
+  /// A constraint broken to resolve a conflict was tried again only after a removal; a
+  /// constant that moves can end the conflict too (here the other width; in the property's
+  /// case a stack's baselines after a label wrapped again), and the broken one stayed out:
+  /// the conflict kept being reported, and a later change that should have hit it did not.
+  @Test func aConstantMovedOutOfAConflictLetsTheBrokenConstraintHoldAgain() {
+    let window = Window(screen: .iPhone15)
+    let box = View()
+    window.addSubview(box)
+    var narrow: Constraint?
+    box.snp.makeConstraints { make in
+      make.left.top.equalToSuperview()
+      make.height.equalTo(50)
+      narrow = make.width.equalTo(100).constraint
+    }
+    box.snp.makeConstraints { make in
+      make.width.equalTo(200)  // conflicts: broken, as the one added last
+    }
+    window.layoutIfNeeded()
+    #expect(window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
+    #expect(box.frame.width.isClose(to: 100))
+    narrow?.update(offset: 200)
+    window.layoutIfNeeded()
+    #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    // Both hold now, so moving the first again conflicts with the second.
+    narrow?.update(offset: 300)
+    window.layoutIfNeeded()
+    #expect(box.frame.width.isClose(to: 200))
   }
 }
