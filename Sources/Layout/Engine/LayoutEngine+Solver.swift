@@ -211,6 +211,11 @@ extension LayoutEngine {
     }
     // A constant moved into a conflict leaves the solver (broken, as Auto Layout breaks it).
     if !dropped.isEmpty { remove(dropped.filter(solver.hasConstraint)) }
+    // A constant moved out of one (a label's baseline after it wrapped again) may let a
+    // constraint broken earlier hold: it is tried again, as after a removal.
+    if moves.count > dropped.count && !(broken.isEmpty && brokenImplicit.isEmpty) {
+      retryBroken = true
+    }
     var addFailures = solver.addConstraintsSkippingFailures(
       batch.additions, marked: { batch.marked[$0] }
     )[...]

@@ -156,6 +156,8 @@ extension View {
     }
     if layoutWidthDidChange(to: rect.size.width) {
       engine.enqueue(self, [.implicit, .translate])
+      // Its intrinsic size changed: a proportional stack view shares out its width again.
+      superview?.subviewIntrinsicSizeDidChange(self)
     }
   }
 }

@@ -64,7 +64,8 @@ extension Solver {
   /// Changes the constants of several held constraints, as ``setConstant(of:to:)`` one after
   /// another, skipping those that fail, but with at most one rebuild: every unmarked
   /// required equality among them is given its marker in the same rebuild (one change of
-  /// a scroll offset moves the frames of all of a scroll view's subviews).
+  /// a scroll offset moves the frames of all of a scroll view's subviews). The marked ones
+  /// move together first, so that an equality the others imply moves with them.
   ///
   /// - Returns: the index and error of each change left out, in order; the constraint then
   ///   keeps its old constant.
@@ -74,6 +75,9 @@ extension Solver {
     var rebuildSlots: [(index: Int, slot: Int)] = []
     var incremental: [Int] = []
     var failures: [(index: Int, error: SolverError)] = []
+    // Required equalities (not edits) whose markers can move: tried together first.
+    var joint: [(index: Int, slot: Int)] = []
+    var seen = Set<Int>()
     for (i, (constraint, constant)) in changes.enumerated() {
       guard let slot = slot(of: constraint), let record = records[slot] else {
         failures.append((i, .unknownConstraint(constraint)))
@@ -86,9 +90,25 @@ extension Solver {
       if constant == record.heldConstant { continue }
       if record.editValue == nil && needsRebuild(record) {
         rebuildSlots.append((i, slot))
+      } else if record.editValue == nil && seen.insert(slot).inserted {
+        joint.append((i, slot))
       } else {
         incremental.append(i)
       }
+    }
+    if joint.count > 1 {
+      let moves = joint.compactMap { i, slot in
+        records[slot].map { ($0, changes[i].1 - $0.heldConstant, changes[i].1) }
+      }
+      if moveMarkers(moves) {
+        for (i, slot) in joint { records[slot]?.constant = changes[i].1 }
+      } else {
+        // Together they conflict, or the tableau needs another basis: a rebuild with all
+        // the new constants decides (and, failing that, one at a time).
+        rebuildSlots += joint
+      }
+    } else {
+      incremental += joint.map(\.index)
     }
     if rebuildSlots.count > 1 {
       var saved: [(slot: Int, record: Record)] = []
@@ -139,34 +159,63 @@ extension Solver {
   private func moveMarker(of record: Record, by delta: Double, constant: Double)
     throws(SolverError)
   {
-    let constraint = record.constraint
-    let marker = record.tag.marker
-    // The marker stands for itself plus this shift (see `Tableau.add` for the signs): a
-    // slack or dummy with coefficient +1 (`<=`, required `==`) moves by delta, a slack with
-    // coefficient -1 (`>=`) and the positive error of a non-required `==` by -delta.
-    let shift: Double
-    switch constraint.relation {
-    case .lessThanOrEqual: shift = delta
-    case .greaterThanOrEqual: shift = -delta
-    case .equal: shift = constraint.strength.isRequired ? delta : -delta
+    guard moveMarkers([(record, delta, constant)]) else {
+      throw .unsatisfiableConstraint(
+        record.constraint,
+        conflictsWith: explainConflict(record.constraint, constant: constant))
+    }
+  }
+
+  /// Moves the markers of several constraints together, as one transaction: true if every
+  /// row stays feasible and every required equality holds, else nothing changes. Together,
+  /// because one of them may be implied by the others (margins that move a top, a bottom
+  /// and a centre at once): moved one at a time, the first move breaks the implied one.
+  private func moveMarkers(_ moves: [(record: Record, delta: Double, constant: Double)]) -> Bool {
+    // Dummy markers are pinned to 0: a basic one (its constraint implied by others) must
+    // keep its row at 0, and so must the implied equalities whose rows hold a moved marker
+    // (their rows hold dummies only, so nothing but the other moves can bring them back).
+    var pinned: [(dummy: Int32, scale: Double)] = []
+    for move in moves {
+      let marker = move.record.tag.marker
+      if tableau.kind[Int(marker)] == .dummy { pinned.append((marker, abs(move.constant))) }
+      guard tableau.basicRow[Int(marker)] < 0 else { continue }
+      let base = Int(tableau.colStart[Int(marker)])
+      for k in 0..<Int(tableau.colCount[Int(marker)]) {
+        let basic = tableau.rowBasic[Int(tableau.entries[base + k].row)]
+        if basic >= 0 && tableau.kind[Int(basic)] == .dummy {
+          pinned.append((basic, abs(move.constant)))
+        }
+      }
     }
     tableau.beginTransaction()
-    tableau.shift(marker, by: shift)
+    for move in moves {
+      // The marker stands for itself plus this shift (see `Tableau.add` for the signs): a
+      // slack or dummy with coefficient +1 (`<=`, required `==`) moves by delta, a slack
+      // with coefficient -1 (`>=`) and the positive error of a non-required `==` by -delta.
+      let constraint = move.record.constraint
+      let shift: Double
+      switch constraint.relation {
+      case .lessThanOrEqual: shift = move.delta
+      case .greaterThanOrEqual: shift = -move.delta
+      case .equal: shift = constraint.strength.isRequired ? move.delta : -move.delta
+      }
+      tableau.shift(move.record.tag.marker, by: shift)
+    }
     var holds = tableau.dualOptimize()
-    // A dummy marker is pinned to 0: if it is basic (the constraint was implied by others),
-    // its row must stay at 0.
-    let r = tableau.basicRow[Int(marker)]
-    if tableau.kind[Int(marker)] == .dummy && r >= 0
-      && !Tableau.isNegligible(
-        tableau.rowConstant[Int(r)], scale: max(abs(constant), tableau.rowScale[Int(r)]))
-    {
-      holds = false
+    for (dummy, scale) in pinned {
+      let r = tableau.basicRow[Int(dummy)]
+      if r >= 0
+        && !Tableau.isNegligible(
+          tableau.rowConstant[Int(r)], scale: max(scale, tableau.rowScale[Int(r)]))
+      {
+        holds = false
+      }
     }
     guard holds else {
       tableau.rollbackTransaction()
-      throw .unsatisfiableConstraint(
-        constraint, conflictsWith: explainConflict(constraint, constant: constant))
+      return false
     }
     tableau.commitTransaction()
+    return true
   }
 }

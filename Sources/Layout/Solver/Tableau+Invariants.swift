@@ -15,6 +15,19 @@
               rowConstant[r] > -1e-6 || Tableau.isNegligible(rowConstant[r], scale: rowScale[r]),
               "row \(r) infeasible: \(rowConstant[r])")
           }
+          if kind[Int(basic)] == .dummy {
+            // A required equality the others imply: its row combines theirs (dummies only)
+            // and holds at 0.
+            precondition(
+              Tableau.isNegligible(rowConstant[r], scale: rowScale[r]),
+              "row \(r): basic dummy \(basic) at \(rowConstant[r])")
+            let base = Int(rowStart[r])
+            for i in 0..<Int(rowCount[r]) {
+              precondition(
+                kind[Int(cells[base + i].symbol)] == .dummy,
+                "row \(r): basic dummy \(basic) over a \(kind[Int(cells[base + i].symbol)])")
+            }
+          }
         }
         let base = Int(rowStart[r])
         for i in 0..<Int(rowCount[r]) {

@@ -231,6 +231,14 @@ open class StackView: View {
     arrangementDidChange()
   }
 
+  override func subviewCompressionResistanceDidChange(_ subview: View) {
+    // A wrapping label's text-width disambiguation sits at its compression resistance + 10.
+    guard distribution == .fill && axis == .horizontal && subview.wrapsAtLayoutWidth,
+      arrangedSubviews.contains(where: { $0 === subview })
+    else { return }
+    arrangementDidChange()
+  }
+
   override func subviewWillBeRemoved(_ subview: View) {
     removeArrangedSubview(subview)
   }

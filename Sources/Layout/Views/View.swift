@@ -133,7 +133,9 @@ open class View {
     horizontal: 750, vertical: 750)
   {
     didSet {
-      if contentCompressionResistancePriority != oldValue { enqueueLayoutWork(.implicit) }
+      guard contentCompressionResistancePriority != oldValue else { return }
+      enqueueLayoutWork(.implicit)
+      superview?.subviewCompressionResistanceDidChange(self)
     }
   }
 
@@ -301,6 +303,9 @@ open class View {
   func defersHiding(of subview: View) -> Bool { false }
   /// A subview's intrinsic content size changed (a proportional stack view re-measures).
   func subviewIntrinsicSizeDidChange(_ subview: View) {}
+  /// A subview's compression resistance changed (a stack view whose constraints on it
+  /// follow that priority makes them again).
+  func subviewCompressionResistanceDidChange(_ subview: View) {}
   /// A subview is about to leave this view (a stack view stops arranging it).
   func subviewWillBeRemoved(_ subview: View) {}
   /// A subview's ``forFirstBaselineLayout`` or ``forLastBaselineLayout`` changed (a stack

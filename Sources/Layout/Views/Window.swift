@@ -71,6 +71,7 @@ extension LayoutEngine {
         view.layoutNode.window === window
       {
         enqueue(view, .implicit)
+        view.superview?.subviewIntrinsicSizeDidChange(view)
       }
     }
   }
