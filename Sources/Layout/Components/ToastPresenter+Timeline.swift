@@ -226,7 +226,8 @@ extension ToastPresenter {
     return false
   }
 
-  /// A free window for a style and position, made if there is none.
+  /// A free window for a style and position, made if there is none (the first is labelled
+  /// `toastWindow`, as ``Toast`` labels it; later ones `toastWindow2`, `toastWindow3`, …).
   func takeToast(style: ToastStyle, position: ToastPosition?) -> Toast {
     if let i = made.firstIndex(where: {
       !$0.inUse && $0.style == style && $0.position == position
@@ -236,6 +237,8 @@ extension ToastPresenter {
     }
     let toast = Toast(
       message: "", screen: screen, orientation: orientation, style: style, position: position)
+    // Windows after the first are told apart in renderers' paths: toastWindow2, 3, ….
+    if !made.isEmpty { toast.window.snp.setLabel("toastWindow\(made.count + 1)") }
     made.append((style, position, toast, true))
     return toast
   }

@@ -134,6 +134,12 @@ extension ToastPresenter {
     return nil
   }
 
+  /// Where a toast's box is drawn now (its presentation frame and transform), in window
+  /// coordinates: the area its touches hit. Nil when the toast is not on screen.
+  public func drawnFrame(of id: ID) -> CGRect? {
+    showing.first { $0.request.id == id }.map { drawnFrame(of: $0.toast) }
+  }
+
   /// A toast's box as drawn now, in its window's coordinates (the box is a subview of the
   /// window).
   func drawnFrame(of toast: Toast) -> CGRect {
