@@ -1,37 +1,35 @@
 import Foundation
 
-/// A toast on screen and where it is in its timeline.
-struct Showing {
-  /// Where a toast is in its timeline.
-  enum Phase: Equatable {
-    /// Fading in (a banner's first 0.5 s).
-    case entering
-    /// Fully visible, counting down its duration (or paused by a hold).
-    case holding
-    /// Fading (or sliding) out.
-    case leaving
+extension ToastPresenter {
+  /// A toast on screen and where it is in its timeline.
+  struct Showing {
+    /// Where a toast is in its timeline.
+    enum Phase: Equatable {
+      /// Fading in (a banner's first 0.5 s).
+      case entering
+      /// Fully visible, counting down its duration (or paused by a hold).
+      case holding
+      /// Fading (or sliding) out.
+      case leaving
+    }
+
+    /// What was asked for.
+    var request: Request
+    /// Its window and views.
+    let toast: Toast
+    /// The phase.
+    var phase: Phase
+    /// Changes whenever the phase or its schedule changes: a completion or timer made for an
+    /// older token finds the toast moved on and does nothing.
+    var token: Int
+    /// When the hold ends, in clock nanoseconds (while holding and not held).
+    var holdEnd: Int64 = 0
+    /// What is left of the hold while a finger holds the toast, in nanoseconds.
+    var remaining: Int64?
+    /// Whether a finger holds it.
+    var isHeld = false
   }
 
-  /// What was asked for.
-  var request: Request
-  /// Its window and views.
-  let toast: Toast
-  /// The phase.
-  var phase: Phase
-  /// Changes whenever the phase or its schedule changes: a completion or timer made for an
-  /// older token finds the toast moved on and does nothing.
-  var token: Int
-  /// When the hold ends, in clock nanoseconds (while holding and not held).
-  var holdEnd: Int64 = 0
-  /// What is left of the hold while a finger holds the toast, in nanoseconds.
-  var remaining: Int64?
-  /// Whether a finger holds it.
-  var isHeld = false
-
-  typealias Request = ToastPresenter.Request
-}
-
-extension ToastPresenter {
   /// Shows waiting toasts while there is room (not during a pause between toasts).
   func fill() {
     while !isPausing, showing.count < capacity, !pending.isEmpty {
