@@ -171,3 +171,36 @@ import Testing
     #expect(h.presenter.current?.request.duration == 1.5)
   }
 }
+
+/// Stacks at both edges, and a toast taken from the middle.
+@Suite struct ToastPresenterRestackTests {
+  static let step = 2 * 15.666666666666666 + 8
+
+  @Test func tappingTheMiddleToastBringsTheOlderOneDownByItsPlace() throws {
+    let h = ToastHarness(.stack(3))
+    let a = h.presenter.show("A", duration: 5)
+    let b = h.presenter.show("B", duration: 5)
+    let c = h.presenter.show("C", duration: 5)
+    let middle = try #require(h.frame(of: b, at: 0.3))
+    #expect(middle.maxY.isClose(to: 652 - Self.step))
+    #expect(try #require(h.frame(of: a, at: 0.3)).maxY.isClose(to: 652 - 2 * Self.step))
+    #expect(h.presenter.tap(at: CGPoint(x: middle.midX, y: middle.midY)) == b)
+    // B fades from 0.3 to 0.5; then A slides down one place by 0.8; C stays.
+    #expect(try #require(h.frame(of: a, at: 0.5)).maxY.isClose(to: 652 - 2 * Self.step))
+    #expect(try #require(h.frame(of: a, at: 0.8)).maxY.isClose(to: 652 - Self.step))
+    #expect(try #require(h.frame(of: c, at: 0.8)).maxY.isClose(to: 652))
+    #expect(h.presenter.visible.map(\.request.id) == [a, c])
+  }
+
+  @Test func toastsAtTheTopAndTheBottomStackApart() throws {
+    let h = ToastHarness(.stack(4))
+    let top1 = h.presenter.show("T1", style: .banner)
+    let bottom1 = h.presenter.show("B1")
+    let top2 = h.presenter.show("T2", style: .banner)
+    h.clock.advance(to: 0.3)
+    // Each edge counts only its own newer toasts.
+    #expect(try #require(h.frame(of: bottom1, at: 0.3)).maxY.isClose(to: 652))
+    #expect(try #require(h.frame(of: top2, at: 0.3)).minY.isClose(to: 99))
+    #expect(try #require(h.frame(of: top1, at: 0.3)).minY.isClose(to: 99 + 35 + 8))
+  }
+}
