@@ -47,11 +47,12 @@ struct Timeline {
     }
     var trees: [(TimeInterval, RenderTree)] = []
     var happened: [[TimelineEvent]] = []
+    var reported = 0
     for t in times {
       trees.append((t, sample(t)))
       let all = events?() ?? []
-      let before = happened.reduce(0) { $0 + $1.count }
-      happened.append(Array(all.dropFirst(before)))
+      happened.append(Array(all.dropFirst(reported)))
+      reported = Swift.max(reported, all.count)
     }
     switch output.format {
     case .text:
