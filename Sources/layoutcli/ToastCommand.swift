@@ -31,6 +31,30 @@ struct ToastCommand: CLICommand {
           help: "Points from the edge: 200 for a bottom capsule (from the window's bottom), 40"
             + " otherwise (from the safe area) unless given."),
       ] + RenderOutput.options
+      + [
+        .value(
+          "--then", "message@t",
+          help: "Another toast, asked for at t seconds (repeatable: --then \"Copied@0.5\""
+            + " --then \"Sent@1\"); it waits, stacks or replaces as the presenter's policy"
+            + " says (a queue by default)."),
+        .value(
+          "--stack", "n",
+          help: "Show up to n toasts at once (1 to 10), newest nearest the edge; the others"
+            + " slide away from it."),
+        .value(
+          "--pause", "seconds", default: "0",
+          help: "Seconds between a toast leaving and a waiting one appearing."),
+        .value(
+          "--actions", "action@t,…",
+          help: "Touches on the newest toast at these times: tap@t, swipe-up@t, swipe-down@t"
+            + " (100 points in 0.1 s), hold@t:seconds (tap@1,hold@2:1.5)."),
+        .flag(
+          "--voiceover",
+          help: "VoiceOver is running: every toast stays at least 10 s (Android's"
+            + " recommended-timeout rule)."),
+        .flag(
+          "--reduce-motion", help: "Reduce Motion is on: slides become cross-fades."),
+      ]
       + Timeline.options(
         at: "Show the toast at t = 0 with the seeds' timing and print the scene at t seconds"
           + " (capsule: visible at once, 1 s ease-in fade after 1.5 s; banner: 0.5 s ease-in"
@@ -42,6 +66,8 @@ struct ToastCommand: CLICommand {
       "layoutcli toast \"Hello, Toast!\" --at 1.8",
       "layoutcli toast \"Hi\" --style banner --timeline 0:3:0.25 --format svg > toast.svg",
       "layoutcli toast \"저장되었습니다\" --style banner --device \"iPhone SE\" --format svg",
+      "layoutcli toast Saved --then Copied@0.5 --then Sent@1 --stack 3 --timeline 0:2:0.5",
+      "layoutcli toast Saved --actions tap@1 --timeline 0:1.5:0.5 --format json",
     ])
 
   var message = ""
@@ -52,6 +78,14 @@ struct ToastCommand: CLICommand {
   var offset: CGFloat?
   var output = RenderOutput()
   var timeline = Timeline()
+  /// `--stack N`: how many toasts at once (nil: one at a time, queued).
+  var stack: Int?
+  /// `--pause`: seconds between toasts.
+  var pause: TimeInterval = 0
+  /// `--voiceover` and `--reduce-motion`.
+  var accessibility = AccessibilitySettings()
+  /// `--then` and `--actions`.
+  var script = ToastScript()
 
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad offset or time.
@@ -67,6 +101,21 @@ struct ToastCommand: CLICommand {
       }
       offset = CGFloat(number)
     }
+    if let v = parsed.value("--stack") {
+      guard let n = Int(v), (1...10).contains(n) else {
+        throw parsed.error("--stack needs a whole number from 1 to 10, got '\(v)'")
+      }
+      stack = n
+    }
+    if let v = parsed.value("--pause") {
+      guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+        throw parsed.error("--pause needs seconds from 0 to 86400, got '\(v)'")
+      }
+      pause = seconds
+    }
+    accessibility.isVoiceOverRunning = parsed.contains("--voiceover")
+    accessibility.isReduceMotionEnabled = parsed.contains("--reduce-motion")
+    script = try ToastScript(parsed)
     output = try RenderOutput(parsed)
     timeline = try Timeline(parsed)
   }
@@ -80,19 +129,35 @@ struct ToastCommand: CLICommand {
     let app = Window(screen: screen, orientation: orientation)
     app.snp.setLabel("app")
     app.backgroundColor = .white
-    if timeline.isRequested {
-      // Shown at t = 0 by a presenter, with the seeds' timing, and sampled on its clock.
+    if timeline.isRequested || script.end != nil {
+      // Shown at t = 0 by a presenter, with the seeds' timing, and sampled on its clock;
+      // `--then` and `--actions` happen at their times on the way.
+      var sampling = timeline
+      if !sampling.isRequested { sampling.times = [script.end ?? 0] }
       let clock = AnimationClock()
       let scene = Scene()
+      scene.accessibility = accessibility
       scene.show(app)
       app.layoutIfNeeded()
       let animator = Animator(clock: clock, scene: scene)
       let presenter = ToastPresenter(
-        scene: scene, animator: animator, screen: screen, orientation: orientation)
-      presenter.show(message, position: position, style: style)
-      return timeline.emit(
-        output, console: console, title: "layoutcli toast", windows: { scene.windows }
+        scene: scene, animator: animator, screen: screen, orientation: orientation,
+        policy: stack.map { .stack($0) } ?? .queue)
+      presenter.pauseBetweenToasts = pause
+      let show = { (text: String) in
+        _ = presenter.show(text, position: position, style: style)
+      }
+      show(message)
+      var steps = script.steps[...]
+      return sampling.emit(
+        output, console: console, title: "layoutcli toast", windows: { scene.windows },
+        events: { presenter.events.map(TimelineEvent.init) }
       ) { t in
+        while let next = steps.first, next.time <= t {
+          clock.advance(to: next.time)
+          ToastScript.run(next.step, on: presenter) { show($0) }
+          steps.removeFirst()
+        }
         clock.advance(to: t)
         return RenderTree(
           presentationOf: animator, scene: scene, screen: screen, orientation: orientation)

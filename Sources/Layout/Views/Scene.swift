@@ -14,6 +14,10 @@ public final class Scene {
   private var shown: [(window: Window, order: Int)] = []
   private var nextOrder = 0
 
+  /// The accessibility settings of the screen (VoiceOver, Reduce Motion), which UIKit
+  /// keeps in `UIAccessibility`: set them here.
+  public var accessibility = AccessibilitySettings()
+
   /// An empty scene.
   public init() {}
 

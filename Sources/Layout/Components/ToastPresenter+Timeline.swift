@@ -1,0 +1,259 @@
+import Foundation
+
+extension ToastPresenter {
+  /// A toast on screen and where it is in its timeline.
+  struct Showing {
+    /// Where a toast is in its timeline.
+    enum Phase: Equatable {
+      /// Fading in (a banner's first 0.5 s).
+      case entering
+      /// Fully visible, counting down its duration (or paused by a hold).
+      case holding
+      /// Fading (or sliding) out.
+      case leaving
+    }
+
+    /// What was asked for.
+    var request: Request
+    /// Its window and views.
+    let toast: Toast
+    /// The phase.
+    var phase: Phase
+    /// Changes whenever the phase or its schedule changes: a completion or timer made for an
+    /// older token finds the toast moved on and does nothing.
+    var token: Int
+    /// When the hold ends, in clock nanoseconds (while holding and not held).
+    var holdEnd: Int64 = 0
+    /// What is left of the hold while a finger holds the toast, in nanoseconds.
+    var remaining: Int64?
+    /// Whether a finger holds it.
+    var isHeld = false
+  }
+
+  /// Shows waiting toasts while there is room (not during a pause between toasts).
+  func fill() {
+    while !isPausing, showing.count < capacity, !pending.isEmpty {
+      present(pending.removeFirst())
+    }
+  }
+
+  /// Puts a toast on screen and starts its timeline.
+  func present(_ request: Request) {
+    let toast = takeToast(style: request.style, position: request.position)
+    toast.label.text = request.message
+    toast.window.alpha = 1
+    toast.box.alpha = 1
+    toast.box.transform = .identity
+    scene.show(toast.window)
+    toast.window.layoutIfNeeded()
+    let token = makeToken()
+    showing.append(Showing(request: request, toast: toast, phase: .entering, token: token))
+    record(.announcement(request.message), request.id)
+    restack()
+    let id = request.id
+    switch request.style {
+    case .banner:
+      let box = toast.box
+      box.alpha = 0
+      animator.animate(withDuration: 0.5, delay: 0, options: .curveEaseIn) {
+        box.alpha = 1
+      } completion: { [weak self] _ in
+        self?.beginHolding(id, token: token)
+      }
+    case .capsule:
+      beginHolding(id, token: token)
+    }
+  }
+
+  /// The toast's hold starts: its duration (VoiceOver's, if running) counts down, unless a
+  /// finger holds it.
+  func beginHolding(_ id: ID, token: Int) {
+    guard let i = index(of: id, token: token) else { return }
+    let hold = AnimationClock.nanoseconds(
+      scene.accessibility.holdDuration(for: showing[i].request.duration))
+    showing[i].phase = .holding
+    showing[i].token = makeToken()
+    if showing[i].isHeld {
+      showing[i].remaining = hold
+      return
+    }
+    scheduleExit(i, after: hold)
+  }
+
+  /// The exit begins `nanoseconds` from now, unless the token changes first.
+  func scheduleExit(_ i: Int, after nanoseconds: Int64) {
+    let id = showing[i].request.id
+    let token = showing[i].token
+    showing[i].holdEnd =
+      animator.clock.nanoseconds.addingReportingOverflow(nanoseconds)
+        .overflow ? Int64.max : animator.clock.nanoseconds + nanoseconds
+    animator.schedule(after: AnimationClock.seconds(nanoseconds)) { [weak self] in
+      self?.beginExit(id, token: token)
+    }
+  }
+
+  /// The seeds' exits: a banner fades out over 0.5 s (ease-out); a capsule's window over
+  /// 1 s (ease-in).
+  func beginExit(_ id: ID, token: Int) {
+    guard let i = index(of: id, token: token) else { return }
+    let exit = makeToken()
+    showing[i].phase = .leaving
+    showing[i].token = exit
+    record(.dismissed(.timeout), id)
+    let toast = showing[i].toast
+    let done: (Bool) -> Void = { [weak self] _ in self?.finish(id, token: exit) }
+    switch showing[i].request.style {
+    case .banner:
+      let box = toast.box
+      animator.animate(
+        withDuration: 0.5, delay: 0, options: .curveEaseOut, animations: { box.alpha = 0 },
+        completion: done)
+    case .capsule:
+      let window = toast.window
+      animator.animate(
+        withDuration: 1, delay: 0, options: .curveEaseIn, animations: { window.alpha = 0 },
+        completion: done)
+    }
+  }
+
+  /// A dismissal (a tap, a swipe, `hide`): the toast's animations stop where they are, and
+  /// its window fades out over ``dismissDuration``; `slide` (a swipe's offset) moves it
+  /// off its edge too, unless Reduce Motion is on.
+  func dismiss(_ id: ID, reason: Event.Reason, slide: CGFloat?) {
+    guard let i = showing.firstIndex(where: { $0.request.id == id }) else { return }
+    let exit = makeToken()
+    showing[i].phase = .leaving
+    showing[i].token = exit
+    if heldToast == id { heldToast = nil }
+    record(.dismissed(reason), id)
+    let toast = showing[i].toast
+    freeze(toast.box)
+    freeze(toast.window)
+    let box = toast.box
+    let window = toast.window
+    let moves = slide.map { _ in !scene.accessibility.isReduceMotionEnabled } ?? false
+    animator.animate(withDuration: Self.dismissDuration, delay: 0, options: .curveEaseIn) {
+      window.alpha = 0
+      if moves, let slide {
+        box.transform = box.transform.concatenating(CGAffineTransform(translationX: 0, y: slide))
+      }
+    } completion: { [weak self] _ in
+      self?.finish(id, token: exit)
+    }
+  }
+
+  /// Stops a view's animations where they are drawn now: the presentation becomes the model.
+  func freeze(_ view: View) {
+    let drawn = animator.presentation(of: view)
+    animator.removeAllAnimations(of: view)
+    view.alpha = drawn.alpha
+    view.transform = drawn.transform
+  }
+
+  /// The end of an exit, if the toast is still in it.
+  func finish(_ id: ID, token: Int) {
+    guard index(of: id, token: token) != nil else { return }
+    finish(id)
+  }
+
+  /// Takes a toast off screen at once: its window hidden and reset, the others slide into
+  /// place, and a waiting one shows (after the pause between toasts, if any).
+  func finish(_ id: ID) {
+    guard let i = showing.firstIndex(where: { $0.request.id == id }) else { return }
+    let toast = showing.remove(at: i).toast
+    if heldToast == id { heldToast = nil }
+    animator.removeAllAnimations(of: toast.box)
+    animator.removeAllAnimations(of: toast.window)
+    toast.window.isHidden = true
+    toast.window.alpha = 1
+    toast.box.alpha = 1
+    toast.box.transform = .identity
+    if let slot = made.firstIndex(where: { $0.toast === toast }) { made[slot].inUse = false }
+    restack()
+    let pause = pauseBetweenToasts.isNaN ? 0 : pauseBetweenToasts
+    guard pause > 0, !pending.isEmpty, !isPausing else { return fill() }
+    isPausing = true
+    animator.schedule(after: pause) { [weak self] in
+      self?.isPausing = false
+      self?.fill()
+    }
+  }
+
+  /// Moves every toast that is not leaving to its place in its edge's stack: the newest at
+  /// the edge, each older one further from it by the newer ones' heights plus
+  /// ``stackSpacing``. The move slides (0.3 s, ease-in-out) or, with Reduce Motion, fades
+  /// out and back in at the new place (a cross-fade of 0.3 s).
+  func restack() {
+    var moves: [(view: View, to: CGAffineTransform)] = []
+    var offsets: [Bool: CGFloat] = [:]
+    for entry in showing.reversed() {
+      let isTop = Self.isTop(entry.request)
+      let offset = offsets[isTop] ?? 0
+      let target = CGAffineTransform(translationX: 0, y: isTop ? offset : -offset)
+      let box = entry.toast.box
+      if entry.phase != .leaving && box.transform != target { moves.append((box, target)) }
+      offsets[isTop] = offset + box.frame.height + Self.stackSpacing
+    }
+    guard !moves.isEmpty else { return }
+    guard scene.accessibility.isReduceMotionEnabled else {
+      animator.animate(withDuration: Self.slideDuration) {
+        for move in moves { move.view.transform = move.to }
+      }
+      return
+    }
+    let animator = self.animator
+    animator.animateKeyframes(withDuration: Self.slideDuration, options: .curveLinear) {
+      for move in moves {
+        let alpha = move.view.alpha
+        animator.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          move.view.alpha = 0
+        }
+        animator.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
+          move.view.transform = move.to
+        }
+        animator.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          move.view.alpha = alpha
+        }
+      }
+    }
+  }
+
+  /// Whether a request's toast sits at the top (else at the bottom).
+  static func isTop(_ request: Request) -> Bool {
+    if case .top = request.position ?? .standard(for: request.style) { return true }
+    return false
+  }
+
+  /// A free window for a style and position, made if there is none (the first is labelled
+  /// `toastWindow`, as ``Toast`` labels it; later ones `toastWindow2`, `toastWindow3`, …).
+  func takeToast(style: ToastStyle, position: ToastPosition?) -> Toast {
+    if let i = made.firstIndex(where: {
+      !$0.inUse && $0.style == style && $0.position == position
+    }) {
+      made[i].inUse = true
+      return made[i].toast
+    }
+    let toast = Toast(
+      message: "", screen: screen, orientation: orientation, style: style, position: position)
+    // Windows after the first are told apart in renderers' paths: toastWindow2, 3, ….
+    if !made.isEmpty { toast.window.snp.setLabel("toastWindow\(made.count + 1)") }
+    made.append((style, position, toast, true))
+    return toast
+  }
+
+  /// The index of a toast on screen still at the phase token, if any.
+  func index(of id: ID, token: Int) -> Int? {
+    showing.firstIndex { $0.request.id == id && $0.token == token }
+  }
+
+  /// A new phase token.
+  func makeToken() -> Int {
+    nextToken += 1
+    return nextToken
+  }
+
+  /// Adds an event at the clock's time.
+  func record(_ kind: Event.Kind, _ id: ID) {
+    events.append(Event(time: animator.clock.now, toast: id, kind: kind))
+  }
+}
