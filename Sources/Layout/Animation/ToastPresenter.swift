@@ -110,7 +110,7 @@ public final class ToastPresenter {
     toast.window.layoutIfNeeded()
     current = (request, toast)
     switch request.style {
-    case .banner:
+    case .banner, .pill:  // the pill plays the banner's fades until it has its own timeline
       let box = toast.box
       box.alpha = 0
       animator.animate(withDuration: 0.5, delay: 0, options: .curveEaseIn) {
