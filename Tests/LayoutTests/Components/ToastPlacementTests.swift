@@ -190,4 +190,24 @@ import Testing
     #expect(toast.box.frame.midX.isClose(to: 426))
     #expect(toast.box.frame.maxY <= 372 + 1e-9)
   }
+
+  /// Offsets and spacings that are not numbers count as 0, a negative line count as 0
+  /// (as many lines as needed): no trap, no conflict.
+  @Test func badNumbersAreClampedAsDocumented() {
+    let nan = Toast(message: "Saved", screen: .iPhone15, style: .banner, position: .bottom(.nan))
+    nan.window.layoutIfNeeded()
+    #expect(nan.box.frame.maxY.isClose(to: 818))
+    let far = Toast(message: "Saved", screen: .iPhone15, style: .pill, position: .top(.infinity))
+    far.window.layoutIfNeeded()
+    #expect(far.box.frame.minY.isClose(to: 59))
+    let close = Toast(
+      message: "Hello, Toast!", screen: .iPhone15, position: .bottom(10),
+      options: Toast.Options(numberOfLines: -3, keyboardSpacing: .nan))
+    close.window.layoutIfNeeded()
+    #expect(close.box.frame.maxY.isClose(to: 818))  // not 842: inside the safe area
+    #expect(close.label.numberOfLines == 0)
+    for toast in [nan, far, close] {
+      #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")
+    }
+  }
 }
