@@ -6,6 +6,7 @@ struct ToastCommand: CLICommand {
   /// `--position`: the edge of the window the toast is placed from.
   enum Edge: String, CaseIterable {
     case top
+    case center
     case bottom
   }
 
@@ -21,15 +22,30 @@ struct ToastCommand: CLICommand {
       + [
         .choice(
           "--style", of: ToastStyle.self, default: .capsule,
-          help: "A capsule (seed 000) or a banner (seed 001)."),
+          help: "A capsule (seed 000), a banner (seed 001) or a pill (after Drops)."),
         .choice(
           "--position", of: Edge.self, default: nil,
-          help: "The edge it is placed from: bottom for a capsule, top for a banner unless"
-            + " given."),
+          help: "Where it is placed: bottom for a capsule, top for a banner or a pill unless"
+            + " given; center is the middle of the safe area above the keyboard."),
         .value(
           "--offset", "points",
-          help: "Points from the edge: 200 for a bottom capsule (from the window's bottom), 40"
-            + " otherwise (from the safe area) unless given."),
+          help: "Points from the edge: 200 for a bottom capsule (from the window's bottom), 5"
+            + " for a pill, 40 otherwise (from the safe area) unless given; ignored for"
+            + " center."),
+        .value(
+          "--max-width", "points",
+          help: "The widest the toast may be (default: the readable width on iPad and in"
+            + " landscape, 80 % of the width otherwise)."),
+        .value(
+          "--lines", "n",
+          help: "The most lines of the message, then \"…\" (default: as many as needed; 1"
+            + " for a pill)."),
+        .flag(
+          "--keyboard",
+          help: "The keyboard is up from the start: bottom and centre toasts sit above it."),
+        .choice(
+          "--appearance", of: UserInterfaceStyle.self, default: .light,
+          help: "Light or dark mode colours."),
       ] + RenderOutput.options
       + [
         .value(
@@ -47,7 +63,8 @@ struct ToastCommand: CLICommand {
         .value(
           "--actions", "action@t,…",
           help: "Touches on the newest toast at these times: tap@t, swipe-up@t, swipe-down@t"
-            + " (100 points in 0.1 s), hold@t:seconds (tap@1,hold@2:1.5)."),
+            + " (100 points in 0.1 s), hold@t:seconds (tap@1,hold@2:1.5); and the keyboard:"
+            + " keyboard-up@t, keyboard-down@t."),
         .flag(
           "--voiceover",
           help: "VoiceOver is running: every toast stays at least 10 s (Android's"
@@ -68,6 +85,8 @@ struct ToastCommand: CLICommand {
       "layoutcli toast \"저장되었습니다\" --style banner --device \"iPhone SE\" --format svg",
       "layoutcli toast Saved --then Copied@0.5 --then Sent@1 --stack 3 --timeline 0:2:0.5",
       "layoutcli toast Saved --actions tap@1 --timeline 0:1.5:0.5 --format json",
+      "layoutcli toast Sent --style pill --position bottom --keyboard --appearance dark",
+      "layoutcli toast Saved --actions keyboard-up@0.2 --timeline 0:1:0.25",
     ])
 
   var message = ""
@@ -86,6 +105,12 @@ struct ToastCommand: CLICommand {
   var accessibility = AccessibilitySettings()
   /// `--then` and `--actions`.
   var script = ToastScript()
+  /// `--position center`.
+  var center = false
+  /// `--max-width` and `--lines`.
+  var options = Toast.Options()
+  /// `--keyboard`: the keyboard is up from t = 0.
+  var keyboard = false
 
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad offset or time.
@@ -94,7 +119,9 @@ struct ToastCommand: CLICommand {
     screen = try parsed.device() ?? screen
     orientation = try parsed.choice("--orientation", as: Screen.Orientation.self) ?? orientation
     style = try parsed.choice("--style", as: ToastStyle.self) ?? style
-    top = try parsed.choice("--position", as: Edge.self).map { $0 == .top }
+    let edge = try parsed.choice("--position", as: Edge.self)
+    top = edge.map { $0 == .top }
+    center = edge == .center
     if let v = parsed.value("--offset") {
       guard let number = Double(v), number.isFinite, abs(number) <= 10_000 else {
         throw parsed.error("--offset needs a number of points, got '\(v)'")
@@ -113,6 +140,21 @@ struct ToastCommand: CLICommand {
       }
       pause = seconds
     }
+    if let v = parsed.value("--max-width") {
+      guard let number = Double(v), number.isFinite, number > 0, number <= 10_000 else {
+        throw parsed.error("--max-width needs points from 0 to 10000, got '\(v)'")
+      }
+      options.maximumWidth = CGFloat(number)
+    }
+    if let v = parsed.value("--lines") {
+      guard let n = Int(v), (0...1000).contains(n) else {
+        throw parsed.error("--lines needs a whole number from 0 to 1000, got '\(v)'")
+      }
+      options.numberOfLines = n
+    }
+    keyboard = parsed.contains("--keyboard")
+    screen.userInterfaceStyle =
+      try parsed.choice("--appearance", as: UserInterfaceStyle.self) ?? .light
     accessibility.isVoiceOverRunning = parsed.contains("--voiceover")
     accessibility.isReduceMotionEnabled = parsed.contains("--reduce-motion")
     script = try ToastScript(parsed)
@@ -121,29 +163,27 @@ struct ToastCommand: CLICommand {
   }
 
   func run(console: Console) -> Int32 {
-    let standard = ToastPosition.standard(for: style)
-    let isTop = top ?? (standard != .bottom(200))
-    let defaultOffset: CGFloat = (!isTop && style == .capsule) ? 200 : 40
-    let distance = offset ?? defaultOffset
-    let position: ToastPosition = isTop ? .top(distance) : .bottom(distance)
+    let position = placement()
     let app = Window(screen: screen, orientation: orientation)
     app.snp.setLabel("app")
     app.backgroundColor = .white
+    let scene = Scene()
+    scene.accessibility = accessibility
+    scene.show(app)
+    if keyboard { scene.showKeyboard() }
     if timeline.isRequested || script.end != nil {
       // Shown at t = 0 by a presenter, with the seeds' timing, and sampled on its clock;
       // `--then` and `--actions` happen at their times on the way.
       var sampling = timeline
       if !sampling.isRequested { sampling.times = [script.end ?? 0] }
       let clock = AnimationClock()
-      let scene = Scene()
-      scene.accessibility = accessibility
-      scene.show(app)
       app.layoutIfNeeded()
       let animator = Animator(clock: clock, scene: scene)
       let presenter = ToastPresenter(
         scene: scene, animator: animator, screen: screen, orientation: orientation,
         policy: stack.map { .stack($0) } ?? .queue)
       presenter.pauseBetweenToasts = pause
+      presenter.toastOptions = options
       let show = { (text: String) in
         _ = presenter.show(text, position: position, style: style)
       }
@@ -165,7 +205,8 @@ struct ToastCommand: CLICommand {
     }
     let toast = Toast(
       message: message, screen: screen, orientation: orientation, style: style,
-      position: position)
+      position: position, options: options)
+    scene.show(toast.window)
     app.layoutIfNeeded()
     toast.window.layoutIfNeeded()
     let diagnostics = (app.layoutDiagnostics + toast.window.layoutDiagnostics).map(\.message)
@@ -173,5 +214,25 @@ struct ToastCommand: CLICommand {
     return output.emit(
       tree, windows: [app, toast.window], title: "layoutcli toast", diagnostics: diagnostics,
       console: console)
+  }
+
+  /// The toast's position from `--position` and `--offset`: the style's standard place and
+  /// distance unless given (a capsule 200 above the window's bottom, a pill 5 and a banner
+  /// 40 from the safe area).
+  func placement() -> ToastPosition {
+    if center { return .center }
+    let standard = ToastPosition.standard(for: style)
+    let standardIsTop: Bool
+    let standardDistance: CGFloat
+    switch standard {
+    case .top(let d): (standardIsTop, standardDistance) = (true, d)
+    case .bottom(let d): (standardIsTop, standardDistance) = (false, d)
+    case .center: (standardIsTop, standardDistance) = (false, 40)
+    }
+    let isTop = top ?? standardIsTop
+    let fallback: CGFloat =
+      isTop == standardIsTop ? standardDistance : (style == .pill ? standardDistance : 40)
+    let distance = offset ?? fallback
+    return isTop ? .top(distance) : .bottom(distance)
   }
 }

@@ -18,6 +18,9 @@ struct ToastScript {
     case holdBegin
     /// The holding finger lifts.
     case holdEnd
+    /// The keyboard comes up (true) or goes down, with its own motion, in every window of
+    /// the scene: toasts at the bottom or centre move with it.
+    case keyboard(shown: Bool)
   }
 
   /// How far a scripted swipe moves, in points.
@@ -25,9 +28,12 @@ struct ToastScript {
   /// How long a scripted swipe lasts, in seconds (100 points in 0.1 s: 1000 pt/s).
   static let swipeDuration: TimeInterval = 0.1
   /// The action names `--actions` takes.
-  static let actionNames = ["tap", "swipe-up", "swipe-down", "hold"]
+  static let actionNames = [
+    "tap", "swipe-up", "swipe-down", "hold", "keyboard-up", "keyboard-down",
+  ]
   /// The grammar, as error messages state it.
-  static let actionGrammar = "tap@T, swipe-up@T, swipe-down@T or hold@T:SECONDS"
+  static let actionGrammar =
+    "tap@T, swipe-up@T, swipe-down@T, hold@T:SECONDS, keyboard-up@T or keyboard-down@T"
 
   /// The steps in time order (stable: at one time, messages first, in the order given).
   var steps: [(time: TimeInterval, step: Step)] = []
@@ -86,6 +92,8 @@ struct ToastScript {
     guard let t = Self.time(parts[1]) else { throw bad }
     switch name {
     case "tap": return [(t, .tap)]
+    case "keyboard-up": return [(t, .keyboard(shown: true))]
+    case "keyboard-down": return [(t, .keyboard(shown: false))]
     default: return [(t, .swipe(up: name == "swipe-up"))]
     }
   }
@@ -112,6 +120,12 @@ struct ToastScript {
     case .holdBegin:
       if let centre { presenter.beginHold(at: centre) }
     case .holdEnd: presenter.endHold()
+    case .keyboard(let shown):
+      if shown {
+        presenter.animator.showKeyboard(in: presenter.scene)
+      } else {
+        presenter.animator.hideKeyboard(in: presenter.scene)
+      }
     }
   }
 }

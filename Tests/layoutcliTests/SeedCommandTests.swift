@@ -89,7 +89,7 @@ import Testing
     ),
     (
       ["toast", "hi", "--style", "bubble"],
-      "Error: unknown style 'bubble'; expected capsule or banner"
+      "Error: unknown style 'bubble'; expected capsule, banner or pill"
     ),
     (
       ["toast", "hi", "--format", "png"],

@@ -167,23 +167,23 @@ import Testing
   @Test(arguments: [
     (
       ["toast", "hi", "--actions", "tap@x"],
-      "Error: --actions needs tap@T, swipe-up@T, swipe-down@T or hold@T:SECONDS (seconds from 0 to 86400), got 'tap@x'"
+      "Error: --actions needs tap@T, swipe-up@T, swipe-down@T, hold@T:SECONDS, keyboard-up@T or keyboard-down@T (seconds from 0 to 86400), got 'tap@x'"
     ),
     (
       ["toast", "hi", "--actions", "tapp@1"],
-      "Error: --actions: unknown action 'tapp' in 'tapp@1' (did you mean 'tap'?); expected tap@T, swipe-up@T, swipe-down@T or hold@T:SECONDS"
+      "Error: --actions: unknown action 'tapp' in 'tapp@1' (did you mean 'tap'?); expected tap@T, swipe-up@T, swipe-down@T, hold@T:SECONDS, keyboard-up@T or keyboard-down@T"
     ),
     (
       ["toast", "hi", "--actions", "hold@1"],
-      "Error: --actions needs tap@T, swipe-up@T, swipe-down@T or hold@T:SECONDS (seconds from 0 to 86400), got 'hold@1'"
+      "Error: --actions needs tap@T, swipe-up@T, swipe-down@T, hold@T:SECONDS, keyboard-up@T or keyboard-down@T (seconds from 0 to 86400), got 'hold@1'"
     ),
     (
       ["toast", "hi", "--actions", "tap@1,,tap@2"],
-      "Error: --actions: unknown action '' in ''; expected tap@T, swipe-up@T, swipe-down@T or hold@T:SECONDS"
+      "Error: --actions: unknown action '' in ''; expected tap@T, swipe-up@T, swipe-down@T, hold@T:SECONDS, keyboard-up@T or keyboard-down@T"
     ),
     (
       ["toast", "hi", "--actions", "toggle@1"],
-      "Error: --actions: unknown action 'toggle' in 'toggle@1'; expected tap@T, swipe-up@T, swipe-down@T or hold@T:SECONDS"
+      "Error: --actions: unknown action 'toggle' in 'toggle@1'; expected tap@T, swipe-up@T, swipe-down@T, hold@T:SECONDS, keyboard-up@T or keyboard-down@T"
     ),
     (
       ["toast", "hi", "--then", "Copied"],

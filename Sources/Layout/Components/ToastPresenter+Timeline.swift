@@ -51,17 +51,49 @@ extension ToastPresenter {
     record(.announcement(request.message), request.id)
     restack()
     let id = request.id
-    switch request.style {
-    case .banner:
-      let box = toast.box
-      box.alpha = 0
-      animator.animate(withDuration: 0.5, delay: 0, options: .curveEaseIn) {
-        box.alpha = 1
-      } completion: { [weak self] _ in
-        self?.beginHolding(id, token: token)
-      }
-    case .capsule:
-      beginHolding(id, token: token)
+    let show = request.style.timing.show
+    guard show.duration > 0 else { return beginHolding(id, token: token) }
+    let view = show.target == .box ? toast.box : toast.window
+    let slide = slideOffset(of: request, toast: toast, slides: show.slides)
+    if show.fades { view.alpha = 0 }
+    if let slide { toast.box.transform = CGAffineTransform(translationX: 0, y: slide) }
+    let box = toast.box
+    play(show) {
+      if show.fades { view.alpha = 1 }
+      if slide != nil { box.transform = .identity }
+    } completion: { [weak self] _ in
+      self?.beginHolding(id, token: token)
+    }
+  }
+
+  /// How far a sliding transition moves a toast's box: its own height beyond its edge (up
+  /// for a top toast, down for a bottom one); nil when it does not slide (a centred toast,
+  /// Reduce Motion, a transition that only fades).
+  func slideOffset(of request: Request, toast: Toast, slides: Bool) -> CGFloat? {
+    guard slides, !scene.accessibility.isReduceMotionEnabled else { return nil }
+    let position = request.position ?? .standard(for: request.style)
+    let height = toast.box.frame.height
+    switch position {
+    case .top: return -height
+    case .bottom: return height
+    case .center: return nil
+    }
+  }
+
+  /// Runs a style's transition on the animator, along its curve or spring.
+  func play(
+    _ transition: ToastStyle.Timing.Transition, animations: () -> Void,
+    completion: @escaping (Bool) -> Void
+  ) {
+    switch transition.curve {
+    case .timingCurve(let curve):
+      animator.animate(
+        withDuration: transition.duration, timingCurve: curve, animations: animations,
+        completion: completion)
+    case .spring(let spring):
+      animator.run(
+        duration: transition.duration, delay: 0, options: [], timing: .spring(spring),
+        animations: animations, completion: completion)
     }
   }
 
@@ -92,8 +124,8 @@ extension ToastPresenter {
     }
   }
 
-  /// The seeds' exits: a banner fades out over 0.5 s (ease-out); a capsule's window over
-  /// 1 s (ease-in).
+  /// The style's exit (``ToastStyle/timing``): a banner fades out over 0.5 s (ease-out); a
+  /// capsule's window over 1 s (ease-in); a pill slides off its edge and fades over 0.25 s.
   func beginExit(_ id: ID, token: Int) {
     guard let i = index(of: id, token: token) else { return }
     let exit = makeToken()
@@ -102,18 +134,20 @@ extension ToastPresenter {
     record(.dismissed(.timeout), id)
     let toast = showing[i].toast
     let done: (Bool) -> Void = { [weak self] _ in self?.finish(id, token: exit) }
-    switch showing[i].request.style {
-    case .banner:
-      let box = toast.box
-      animator.animate(
-        withDuration: 0.5, delay: 0, options: .curveEaseOut, animations: { box.alpha = 0 },
-        completion: done)
-    case .capsule:
-      let window = toast.window
-      animator.animate(
-        withDuration: 1, delay: 0, options: .curveEaseIn, animations: { window.alpha = 0 },
-        completion: done)
-    }
+    let request = showing[i].request
+    let hide = request.style.timing.hide
+    let view = hide.target == .box ? toast.box : toast.window
+    let slide = slideOffset(of: request, toast: toast, slides: hide.slides)
+    let box = toast.box
+    play(
+      hide,
+      animations: {
+        if hide.fades { view.alpha = 0 }
+        if let slide {
+          box.transform = box.transform.concatenating(
+            CGAffineTransform(translationX: 0, y: slide))
+        }
+      }, completion: done)
   }
 
   /// A dismissal (a tap, a swipe, `hide`): the toast's animations stop where they are, and
@@ -185,14 +219,15 @@ extension ToastPresenter {
   /// out and back in at the new place (a cross-fade of 0.3 s).
   func restack() {
     var moves: [(view: View, to: CGAffineTransform)] = []
-    var offsets: [Bool: CGFloat] = [:]
+    var offsets: [StackEdge: CGFloat] = [:]
     for entry in showing.reversed() {
-      let isTop = Self.isTop(entry.request)
-      let offset = offsets[isTop] ?? 0
+      let edge = Self.stackEdge(entry.request)
+      let isTop = edge == .top
+      let offset = offsets[edge] ?? 0
       let target = CGAffineTransform(translationX: 0, y: isTop ? offset : -offset)
       let box = entry.toast.box
       if entry.phase != .leaving && box.transform != target { moves.append((box, target)) }
-      offsets[isTop] = offset + box.frame.height + Self.stackSpacing
+      offsets[edge] = offset + box.frame.height + Self.stackSpacing
     }
     guard !moves.isEmpty else { return }
     guard scene.accessibility.isReduceMotionEnabled else {
@@ -218,10 +253,24 @@ extension ToastPresenter {
     }
   }
 
-  /// Whether a request's toast sits at the top (else at the bottom).
+  /// Whether a request's toast sits at the top (else at the bottom or the centre).
   static func isTop(_ request: Request) -> Bool {
-    if case .top = request.position ?? .standard(for: request.style) { return true }
-    return false
+    stackEdge(request) == .top
+  }
+
+  /// The stack a toast joins: top toasts stack downwards, bottom ones upwards, centred ones
+  /// upwards from the centre, each stack on its own.
+  enum StackEdge: Hashable {
+    case top, center, bottom
+  }
+
+  /// The stack a request's toast joins (after its position, or its style's standard one).
+  static func stackEdge(_ request: Request) -> StackEdge {
+    switch request.position ?? .standard(for: request.style) {
+    case .top: .top
+    case .center: .center
+    case .bottom: .bottom
+    }
   }
 
   /// A free window for a style and position, made if there is none (the first is labelled
@@ -229,12 +278,15 @@ extension ToastPresenter {
   func takeToast(style: ToastStyle, position: ToastPosition?) -> Toast {
     if let i = made.firstIndex(where: {
       !$0.inUse && $0.style == style && $0.position == position
+        && $0.toast.options == toastOptions && $0.toast.window.layoutDirection == layoutDirection
     }) {
       made[i].inUse = true
       return made[i].toast
     }
     let toast = Toast(
-      message: "", screen: screen, orientation: orientation, style: style, position: position)
+      message: "", screen: screen, orientation: orientation, style: style, position: position,
+      options: toastOptions)
+    toast.window.layoutDirection = layoutDirection
     // Windows after the first are told apart in renderers' paths: toastWindow2, 3, ….
     if !made.isEmpty { toast.window.snp.setLabel("toastWindow\(made.count + 1)") }
     made.append((style, position, toast, true))

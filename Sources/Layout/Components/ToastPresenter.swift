@@ -98,6 +98,12 @@ public final class ToastPresenter {
   public let orientation: Screen.Orientation
   /// What happens to a toast asked for while one is showing.
   public let policy: Policy
+  /// The width, line and keyboard options of the toasts shown from now on (the defaults
+  /// keep the seed layouts).
+  public var toastOptions = Toast.Options()
+  /// The reading direction of the toasts' windows shown from now on (nil: left to right),
+  /// as `UIApplication.userInterfaceLayoutDirection` sets it app-wide.
+  public var layoutDirection: LayoutDirection?
   /// Seconds between a toast leaving and a waiting one appearing in its place: 0 by default
   /// (the seeds' timelines); SwiftMessages' `pauseBetweenMessages` is 0.5. NaN or a
   /// negative value counts as 0.
@@ -165,7 +171,7 @@ public final class ToastPresenter {
     _ message: String, duration: TimeInterval? = nil, position: ToastPosition? = nil,
     style: ToastStyle = .capsule, priority: Int = 0
   ) -> ID {
-    let standard: TimeInterval = style == .banner ? 2 : 1.5
+    let standard = style.timing.duration
     let given = duration.flatMap { $0.isNaN ? nil : Swift.max(0, $0) }
     let request = Request(
       id: ID(rawValue: nextID), message: message, duration: given ?? standard,

@@ -31,17 +31,28 @@ public final class Scene {
       .map(\.window)
   }
 
-  /// Shows a window (again): it goes in front of the windows of its level.
+  /// Whether the docked keyboard is on screen (see Scene+Keyboard.swift): every window of
+  /// the scene follows it, as on iOS, where the keyboard belongs to the window scene.
+  public internal(set) var isKeyboardShown = false
+
+  /// Every window shown in the scene, hidden ones included, in the order shown.
+  var allWindows: [Window] { shown.map(\.window) }
+
+  /// Shows a window (again): it goes in front of the windows of its level, and takes the
+  /// scene's keyboard (``isKeyboardShown``).
   public func show(_ window: Window) {
     shown.removeAll { $0.window === window }
     shown.append((window, nextOrder))
     nextOrder += 1
     window.isHidden = false
+    window.windowScene = self
+    window.isKeyboardShown = isKeyboardShown
   }
 
   /// Removes a window from the scene.
   public func remove(_ window: Window) {
     shown.removeAll { $0.window === window }
+    if window.windowScene === self { window.windowScene = nil }
   }
 
   /// The front-most visible, interactive view under a point in screen coordinates: each

@@ -36,6 +36,10 @@ public struct Screen: Sendable, Equatable {
   public var portraitKeyboardHeight: CGFloat
   /// The height of the docked system keyboard in landscape.
   public var landscapeKeyboardHeight: CGFloat
+  /// The system's light or dark appearance (Settings > Display & Brightness), as
+  /// `UIScreen.traitCollection.userInterfaceStyle`: light by default. Windows follow it
+  /// unless they override it (``Window/effectiveUserInterfaceStyle``).
+  public var userInterfaceStyle = UserInterfaceStyle.light
 
   /// A screen with the given name, portrait size, scale, safe-area insets and keyboard
   /// heights (nil: estimated from the size and insets, see

@@ -5,19 +5,24 @@ extension Window {
   /// of the window's views move to its top edge in the next layout pass. To move them with
   /// the keyboard's own motion, use ``Animator/showKeyboard(in:completion:)``.
   ///
+  /// A convenience for the window's scene: in a scene (``windowScene``) this is
+  /// ``Scene/showKeyboard()``, so every window of the scene shows the keyboard (as on
+  /// iOS, where the keyboard belongs to the window scene); a window in no scene shows it
+  /// alone. Setting ``isKeyboardShown`` itself changes this window only.
+  ///
   /// ```swift
   /// window.showKeyboard()
   /// window.layoutIfNeeded()
   /// window.keyboardLayoutGuide.layoutFrame   // (0, 516, 393, 336) on an iPhone 15
   /// ```
   public func showKeyboard() {
-    isKeyboardShown = true
+    if let scene = windowScene { scene.showKeyboard() } else { isKeyboardShown = true }
   }
 
   /// Takes the keyboard off screen at once: the keyboard guides go back to the bottom of
-  /// the safe area.
+  /// the safe area (in every window of the scene, when the window is in one).
   public func hideKeyboard() {
-    isKeyboardShown = false
+    if let scene = windowScene { scene.hideKeyboard() } else { isKeyboardShown = false }
   }
 
   /// The docked keyboard's height on this window's screen in its orientation (0 for a

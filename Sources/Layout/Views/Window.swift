@@ -24,6 +24,13 @@ open class Window: View {
   public var isKeyboardShown = false {
     didSet { if isKeyboardShown != oldValue { layoutNode.engine?.keyboardDidChange(of: self) } }
   }
+  /// The light or dark appearance of the window's views instead of the screen's (UIKit's
+  /// `overrideUserInterfaceStyle`); `.unspecified`, the default, follows
+  /// ``Screen/userInterfaceStyle`` (see ``effectiveUserInterfaceStyle``).
+  public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+  /// The scene showing the window, if any (UIKit's `windowScene`): set by ``Scene/show(_:)``
+  /// and cleared by ``Scene/remove(_:)``. The keyboard belongs to it (``Scene/showKeyboard()``).
+  public internal(set) weak var windowScene: Scene?
   /// The text size of the window's views (Dynamic Type), `.large` by default: the width of
   /// every ``View/readableContentGuide`` in the window follows it.
   public var preferredContentSizeCategory = ContentSizeCategory.large {
