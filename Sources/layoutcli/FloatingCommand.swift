@@ -102,7 +102,8 @@ struct FloatingCommand: CLICommand {
         }
         clock.advance(to: t)
         return RenderTree(
-          presentationOf: animator, windows: [window], screen: screen, orientation: orientation)
+          presentation: animator.presentationSnapshot(), windows: [window], screen: screen,
+          orientation: orientation)
       }
     }
     let diagnostics = menu.window.layoutDiagnostics.map(\.message)

@@ -95,7 +95,8 @@ struct ToastCommand: CLICommand {
       ) { t in
         clock.advance(to: t)
         return RenderTree(
-          presentationOf: animator, scene: scene, screen: screen, orientation: orientation)
+          presentation: animator.presentationSnapshot(), scene: scene, screen: screen,
+          orientation: orientation)
       }
     }
     let toast = Toast(
