@@ -65,6 +65,8 @@ extension RenderNode {
     frame = state.frame
     bounds = state.bounds
     windowFrame = Self.boundingBox(of: state.bounds, through: chain)
+    touchWindowFrame = View.touchTarget(of: state.bounds, minimum: view.minimumTouchTargetSize)
+      .map { Self.boundingBox(of: $0, through: chain) }
     absoluteFrame = windowFrame
     transform = state.transform
     transformToWindow = Self.transform(through: chain)
