@@ -3,7 +3,7 @@ import Foundation
 extension View {
   /// The frame VoiceOver focuses, in screen coordinates, as UIKit's `accessibilityFrame` for
   /// a view: the bounding box of its bounds through every transform, placed where its window
-  /// is on the screen (the window's coordinates when the view is in no window).
+  /// is on the screen (its root view's coordinates when the view is in no window).
   ///
   /// ```swift
   /// copyButton.isAccessibilityElement = true
