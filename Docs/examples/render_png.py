@@ -92,8 +92,8 @@ def main(argv):
     scale = float(argv[argv.index("--scale") + 1]) if "--scale" in argv else 1
     source, target = [a for i, a in enumerate(argv) if a != "--scale" and argv[i - 1:i] != ["--scale"]]
     tree = json.load(sys.stdin if source == "-" else open(source, encoding="utf-8"))
-    if tree.get("schemaVersion") != 1:
-        sys.exit(f"render_png.py reads schema version 1, got {tree.get('schemaVersion')}")
+    if tree.get("schemaVersion") not in (1, 2):
+        sys.exit(f"render_png.py reads schema versions 1 and 2, got {tree.get('schemaVersion')}")
     canvas = Canvas(tree["screen"]["width"], tree["screen"]["height"], scale)
     for window in sorted(tree["windows"], key=lambda w: w["zIndex"]):
         if window["backgroundColor"]:

@@ -13,6 +13,15 @@ struct FloatingCommand: CLICommand {
         .choice(
           "--state", of: FloatingMenu.State.self, default: .closed,
           help: "Where the action buttons are: closed (hidden, moved away) or open."),
+        .choice(
+          "--layout", of: FloatingMenu.ItemLayout.self, default: .seed,
+          help: "seed: seed 003's row; vertical, horizontal or circular: a 56-point \"+\" in"
+            + " the bottom trailing corner with 42-point items (44-point touch targets) in a"
+            + " column, a row or on a quarter circle, opening with staggered springs."),
+        .flag(
+          "--tab-bar",
+          help: "Add a tab bar (49 points above the home indicator) and keep the buttons"
+            + " above it."),
         .value(
           "--content-offset", "y", default: "0",
           help: "Scroll the image down by y points (the buttons stay put)."),
@@ -22,7 +31,8 @@ struct FloatingCommand: CLICommand {
         .value(
           "--actions", "toggle@t,…",
           help: "Taps on \"+\" at these times (toggle@0,toggle@0.35): seed 003's animation"
-            + " opens or closes the menu; taps while it moves are ignored.")
+            + " (or the layout's staggered springs) opens or closes the menu; taps while it"
+            + " moves are ignored.")
       ]
       + Timeline.options(
         at: "Print the scene at t seconds.",
@@ -31,12 +41,15 @@ struct FloatingCommand: CLICommand {
     examples: [
       "layoutcli floating --state open",
       "layoutcli floating --actions toggle@0 --at 0.15",
+      "layoutcli floating --layout circular --tab-bar --state open",
       "layoutcli floating --content-offset 300 --zoom 2 --format json",
     ])
 
   var screen = Screen.iPhone15
   var orientation = Screen.Orientation.portrait
   var state = FloatingMenu.State.closed
+  var layout = FloatingMenu.ItemLayout.seed
+  var tabBar = false
   var contentOffset: CGFloat = 0
   var zoom: CGFloat = 1
   var output = RenderOutput()
@@ -57,6 +70,8 @@ struct FloatingCommand: CLICommand {
     screen = try parsed.device() ?? screen
     orientation = try parsed.choice("--orientation", as: Screen.Orientation.self) ?? orientation
     state = try parsed.choice("--state", as: FloatingMenu.State.self) ?? state
+    layout = try parsed.choice("--layout", as: FloatingMenu.ItemLayout.self) ?? layout
+    tabBar = parsed.contains("--tab-bar")
     contentOffset = try number("--content-offset") ?? contentOffset
     if let zoom = try number("--zoom") {
       guard zoom > 0 else { throw parsed.error("--zoom must be positive") }
@@ -79,7 +94,8 @@ struct FloatingCommand: CLICommand {
   }
 
   func run(console: Console) -> Int32 {
-    let menu = FloatingMenu(screen: screen, orientation: orientation)
+    let menu = FloatingMenu(
+      screen: screen, orientation: orientation, layout: layout, tabBar: tabBar)
     menu.scrollView.contentOffset = CGPoint(x: 0, y: contentOffset)
     menu.scrollView.zoomScale = zoom
     menu.setState(state)
@@ -102,7 +118,8 @@ struct FloatingCommand: CLICommand {
         }
         clock.advance(to: t)
         return RenderTree(
-          presentationOf: animator, windows: [window], screen: screen, orientation: orientation)
+          presentation: animator.presentationSnapshot(), windows: [window], screen: screen,
+          orientation: orientation)
       }
     }
     let diagnostics = menu.window.layoutDiagnostics.map(\.message)

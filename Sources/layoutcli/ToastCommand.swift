@@ -14,7 +14,8 @@ struct ToastCommand: CLICommand {
     name: "layoutcli toast",
     abstract: "Lay out a seed toast with a message and print it.",
     discussion: "The toast sits in an alert-level window that lets touches through, over an"
-      + " empty app window: a capsule (seed 000) or a banner (seed 001).",
+      + " empty app window: a capsule (seed 000), a banner (seed 001) or a pill (after"
+      + " Drops).",
     arguments: [
       CommandArgument(name: "message", help: "The toast's text (any script; long text wraps).")
     ],
@@ -200,7 +201,8 @@ struct ToastCommand: CLICommand {
         }
         clock.advance(to: t)
         return RenderTree(
-          presentationOf: animator, scene: scene, screen: screen, orientation: orientation)
+          presentation: animator.presentationSnapshot(), scene: scene, screen: screen,
+          orientation: orientation)
       }
     }
     let toast = Toast(

@@ -115,7 +115,7 @@ struct RenderSchemaTests {
       ("missing", good.replacingOccurrences(of: "\"drawnCornerRadius\":0,", with: "")),
       ("level", good.replacingOccurrences(of: "\"level\":\"alert\"", with: "\"level\":2000")),
       (
-        "version", good.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2")
+        "version", good.replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":3")
       ),
     ]
     for (name, text) in bad {

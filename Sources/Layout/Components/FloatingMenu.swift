@@ -17,6 +17,20 @@ import Foundation
 /// of the left, middle and right columns, 28 below the container's top, and the "+" button
 /// 76 below it in the middle column. Closed, they are transparent and moved as the seed's
 /// closing animation leaves them: copy by `+gap`, wifi by `+100` down, share by `-gap`.
+///
+/// **Other layouts.** `FloatingMenu(screen:layout:)` with ``ItemLayout/vertical``,
+/// ``ItemLayout/horizontal`` or ``ItemLayout/circular`` puts a 56-point "+" button in the
+/// bottom trailing corner, clear of the home indicator and of a tab bar
+/// (`tabBar: true`), with 42-point items around it that open with staggered springs
+/// (``toggle(using:)``). Those items take touches in 44 × 44 (Apple's minimum), and every
+/// button is an accessibility element with a label. The seed's container and columns are
+/// then not in the window.
+///
+/// ```swift
+/// let menu = FloatingMenu(screen: .iPhone15, layout: .circular, tabBar: true)
+/// menu.setState(.open)
+/// menu.centerButton.frame   // (321, 697, 56, 56): 16 above the tab bar, 16 from the edge
+/// ```
 public final class FloatingMenu {
   /// Open (the action buttons showing) or closed.
   public enum State: String, Sendable, CaseIterable {
@@ -47,12 +61,22 @@ public final class FloatingMenu {
   public let shareButton: Button
   /// The current state.
   public private(set) var state: State = .closed
+  /// Where the action buttons go (seed 003's row by default).
+  public let layout: ItemLayout
+  /// The tab bar along the bottom, when the menu was made with one: full width,
+  /// ``Screen/tabBarHeight`` above the bottom safe-area inset, and the inset itself.
+  public let tabBar: View?
+  /// The action buttons: copy, wifi, share.
+  public var items: [Button] { [copyButton, wifiButton, shareButton] }
 
-  /// Builds the screen, closed.
+  /// Builds the screen, closed: seed 003's by default, or a corner layout, with or
+  /// without a tab bar. With a tab bar, the seed's container sits on top of the bar.
   public init(
     screen: Screen, orientation: Screen.Orientation = .portrait,
-    imageSize: CGSize = CGSize(width: 1000, height: 800)
+    imageSize: CGSize = CGSize(width: 1000, height: 800), layout: ItemLayout = .seed,
+    tabBar showsTabBar: Bool = false
   ) {
+    self.layout = layout
     window = Window(screen: screen, orientation: orientation)
     window.snp.setLabel("window")
     window.backgroundColor = .white
@@ -84,6 +108,12 @@ public final class FloatingMenu {
     copyButton = button("copy", "copyButton")
     wifiButton = button("wifi", "wifiButton")
     shareButton = button("share", "shareButton")
+    tabBar = showsTabBar ? Self.makeTabBar() : nil
+    guard layout == .seed else {
+      installCornerLayout()
+      setState(.closed)
+      return
+    }
 
     window.addSubview(scrollView)
     scrollView.addSubview(imageView)
@@ -93,12 +123,24 @@ public final class FloatingMenu {
     columns[1].addSubview(wifiButton)
     columns[1].addSubview(centerButton)
     columns[2].addSubview(shareButton)
+    if let tabBar { window.addSubview(tabBar) }
 
     scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
     imageView.snp.makeConstraints { make in make.edges.equalTo(scrollView.contentLayoutGuide) }
     floatingView.snp.makeConstraints { make in
-      make.left.right.bottom.equalTo(scrollView.frameLayoutGuide)
+      make.left.right.equalTo(scrollView.frameLayoutGuide)
+      if let tabBar {
+        make.bottom.equalTo(tabBar.snp.top)
+      } else {
+        make.bottom.equalTo(scrollView.frameLayoutGuide)
+      }
       make.height.equalTo(100)
+    }
+    if let tabBar {
+      tabBar.snp.makeConstraints { make in
+        make.left.right.bottom.equalToSuperview()
+        make.top.equalTo(window.safeAreaLayoutGuide.snp.bottom).offset(-screen.tabBarHeight)
+      }
     }
     for action in [copyButton, wifiButton, shareButton] {
       action.snp.makeConstraints { make in
@@ -118,15 +160,33 @@ public final class FloatingMenu {
   /// The distance the side buttons travel: one column's width (after layout).
   public var gap: CGFloat { columns[0].frame.width }
 
-  /// Puts the action buttons in their open or closed places (no animation; the
-  /// animation issue moves them over time). Lays the window out first, for `gap`.
+  /// Puts the action buttons in their open or closed places (no animation; see
+  /// ``toggle(using:)``). Lays the window out first, for `gap`. In a corner layout a
+  /// closed item is transparent on the "+" button's centre, and the "+" button's
+  /// accessibility label says what a tap does ("Show actions", "Close actions").
   public func setState(_ state: State) {
     self.state = state
     window.layoutIfNeeded()
     let open = state == .open
+    guard layout == .seed else {
+      for item in items {
+        item.alpha = open ? 1 : 0
+        item.transform = open ? .identity : closedTransform(of: item)
+      }
+      centerButton.accessibilityLabel = open ? "Close actions" : "Show actions"
+      return
+    }
     for button in [copyButton, wifiButton, shareButton] { button.alpha = open ? 1 : 0 }
     copyButton.transform = open ? .identity : CGAffineTransform(translationX: gap, y: 0)
     wifiButton.transform = open ? .identity : CGAffineTransform(translationX: 0, y: 100)
     shareButton.transform = open ? .identity : CGAffineTransform(translationX: -gap, y: 0)
+  }
+
+  /// The tab bar's view: UIKit's default bar colour, named `tabBar`.
+  private static func makeTabBar() -> View {
+    let bar = View()
+    bar.snp.setLabel("tabBar")
+    bar.backgroundColor = Color(white: 0.97)
+    return bar
   }
 }

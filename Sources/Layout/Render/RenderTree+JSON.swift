@@ -9,12 +9,13 @@ extension RenderTree {
   ///
   /// ```swift
   /// let tree = RenderTree(windows: [toastWindow], screen: .iPhone15)
-  /// tree.json()  // {"schemaVersion":1,"screen":{"name":"iPhone 15",…},"windows":[…],…}
+  /// tree.json()  // {"schemaVersion":2,"screen":{"name":"iPhone 15",…},"windows":[…],…}
   /// ```
   ///
   /// Every key of an object is always there (`null` where there is nothing: no background
   /// colour, no border); a key that belongs to some views only (`text`, `button`, `image`,
-  /// `scroll`) is on every view of those types. Keys come in a fixed order, numbers in the
+  /// `scroll`) is on every view of those types; `touchFrame` is only on views whose touch
+  /// target is larger than they are, `accessibility` only on accessibility elements. Keys come in a fixed order, numbers in the
   /// one number format after rounding to 10⁻⁹, so the same tree gives the same bytes every
   /// run.
   ///
@@ -79,6 +80,8 @@ extension RenderTree {
     out.add("clipsToBounds", v.clipsToBounds)
     out.add("border", json: v.border.map(borderJSON))
     out.add("shadow", json: v.shadow.map(shadowJSON))
+    if let touch = v.touchFrame { out.add("touchFrame", json: rect(touch)) }
+    if v.isAccessibilityElement { out.add("accessibility", json: accessibilityJSON(v)) }
     if v.type == "label" || v.type == "button" {
       out.add("text", json: v.text.map(textJSON))
     }
@@ -86,6 +89,14 @@ extension RenderTree {
     if v.type == "imageView" { out.add("image", json: v.image.map(imageJSON)) }
     if let scroll = v.scroll { out.add("scroll", json: scrollJSON(scroll)) }
     out.add("subviews", array: v.subviews.map(json(of:)))
+    return out.text
+  }
+
+  /// An accessibility element: what VoiceOver reads and where its cursor goes.
+  private static func accessibilityJSON(_ v: RenderNode) -> String {
+    var out = JSONObjectWriter()
+    out.add("label", v.accessibilityLabel)
+    out.add("frame", json: rect(v.accessibilityFrame))
     return out.text
   }
 

@@ -11,6 +11,7 @@ extension RenderWindow {
       next += 1
       node.windowOrigin = origin
       node.absoluteFrame = node.windowFrame.offsetBy(dx: origin.x, dy: origin.y)
+      node.touchFrame = node.touchWindowFrame?.offsetBy(dx: origin.x, dy: origin.y)
       for index in node.subviews.indices { place(&node.subviews[index]) }
     }
     for index in views.indices { place(&views[index]) }

@@ -1,51 +1,52 @@
 import Foundation
 
 extension RenderTree {
-  /// The render tree of what is on screen at the animator's clock time: every view's
-  /// presentation values (alpha, transform, colour, centre, size, bounds origin) instead of
-  /// its model values.
+  /// The render tree of what is on screen at one moment: every view's presentation values
+  /// (alpha, transform, colour, centre, size, bounds origin) from a snapshot instead of its
+  /// model values.
   ///
   /// ```swift
   /// clock.advance(to: 2.75)
-  /// let frame = RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+  /// let snapshot = animator.presentationSnapshot()
+  /// let frame = RenderTree(presentation: snapshot, scene: scene, screen: .iPhone15)
   /// frame.windows[0].views[0].effectiveAlpha  // mid-fade
   /// ```
   ///
   /// Windows and views that are hidden or were removed (by a completion, say) by then are
   /// not in it, as in ``RenderTree/init(windows:screen:orientation:)``. With no animation
-  /// running the tree equals the model one. A label's lines stay wrapped at its model
-  /// width.
+  /// running (or an empty ``PresentationSnapshot/init()``) the tree equals the model one. A
+  /// label's lines stay wrapped at its model width.
   public init(
-    presentationOf animator: Animator, windows: [Window], screen: Screen,
+    presentation snapshot: PresentationSnapshot, windows: [Window], screen: Screen,
     orientation: Screen.Orientation = .portrait
   ) {
     self.init(windows: [], screen: screen, orientation: orientation)
     self.windows = RenderTree.stacked(windows).enumerated().map {
-      RenderWindow(presentationOf: $1, animator: animator, zIndex: $0)
+      RenderWindow(presentationOf: $1, snapshot: snapshot, zIndex: $0)
     }
   }
 
   /// The presentation render tree of a scene's visible windows.
   public init(
-    presentationOf animator: Animator, scene: Scene, screen: Screen,
+    presentation snapshot: PresentationSnapshot, scene: Scene, screen: Screen,
     orientation: Screen.Orientation = .portrait
   ) {
     self.init(
-      presentationOf: animator, windows: scene.windows, screen: screen, orientation: orientation)
+      presentation: snapshot, windows: scene.windows, screen: screen, orientation: orientation)
   }
 }
 
 extension RenderWindow {
   /// A window with its presentation frame, colour and alpha, and its views' presentation.
-  init(presentationOf window: Window, animator: Animator, zIndex: Int) {
+  init(presentationOf window: Window, snapshot: PresentationSnapshot, zIndex: Int) {
     self.init(window, zIndex: zIndex)
-    let state = animator.presentation(of: window)
+    let state = snapshot.state(of: window)
     frame = state.frame
     backgroundColor = state.backgroundColor
     alpha = state.alpha
     let path = window.displayName
     views = window.subviews.map {
-      RenderNode(presentationOf: $0, animator: animator, path: path, alpha: state.alpha, above: [])
+      RenderNode(presentationOf: $0, snapshot: snapshot, path: path, alpha: state.alpha, above: [])
     }
     placeViews()
   }
@@ -55,15 +56,17 @@ extension RenderNode {
   /// A view from its presentation values; `ancestors` are the presentation states of its
   /// superviews below the window, nearest first.
   init(
-    presentationOf view: View, animator: Animator, path parent: String,
+    presentationOf view: View, snapshot: PresentationSnapshot, path parent: String,
     alpha parentAlpha: CGFloat, above ancestors: [AnimatableState]
   ) {
     self.init(view, path: parent, alpha: parentAlpha)
-    let state = animator.presentation(of: view)
+    let state = snapshot.state(of: view)
     let chain = [state] + ancestors
     frame = state.frame
     bounds = state.bounds
     windowFrame = Self.boundingBox(of: state.bounds, through: chain)
+    touchWindowFrame = View.touchTarget(of: state.bounds, minimum: view.minimumTouchTargetSize)
+      .map { Self.boundingBox(of: $0, through: chain) }
     absoluteFrame = windowFrame
     transform = state.transform
     transformToWindow = Self.transform(through: chain)
@@ -77,7 +80,7 @@ extension RenderNode {
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map {
       RenderNode(
-        presentationOf: $0, animator: animator, path: ownPath, alpha: ownAlpha, above: chain)
+        presentationOf: $0, snapshot: snapshot, path: ownPath, alpha: ownAlpha, above: chain)
     }
   }
 

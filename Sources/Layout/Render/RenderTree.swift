@@ -10,8 +10,9 @@ import Foundation
 /// ```
 public struct RenderTree: Sendable, Equatable {
   /// The version of the JSON form (``json(diagnostics:)``) and of `Docs/render-tree.schema.json`:
-  /// 1. A change to the JSON's keys, types or meanings after version 1 bumps it.
-  public static let schemaVersion = 1
+  /// 2 (version 2 added the views' `touchFrame` and `accessibility`). A change to the JSON's
+  /// keys, types or meanings bumps it.
+  public static let schemaVersion = 2
 
   /// The screen the windows are on.
   public var screen: Screen
@@ -148,6 +149,19 @@ public struct RenderNode: Sendable, Equatable {
   public var image: RenderImage?
   /// A scroll view's offset, content size and zoom; nil for other views.
   public var scroll: RenderScroll?
+  /// The rectangle that takes touches, on screen: the bounding box of the view's
+  /// ``View/touchTargetBounds``; nil when that is its bounds (`touchFrame` in the JSON, only
+  /// on views whose ``View/minimumTouchTargetSize`` grows them).
+  public var touchFrame: CGRect?
+  /// ``touchFrame`` in the window's coordinates.
+  var touchWindowFrame: CGRect?
+  /// Whether VoiceOver treats the view as one element (``View/isAccessibilityElement``).
+  public var isAccessibilityElement: Bool
+  /// What VoiceOver reads for it (``View/accessibilityLabel``).
+  public var accessibilityLabel: String?
+  /// The frame VoiceOver focuses, on screen: the view's drawn bounding box
+  /// (``absoluteFrame``), as ``View/accessibilityFrame`` is in the model tree.
+  public var accessibilityFrame: CGRect { absoluteFrame }
   /// The subviews, back to front.
   public var subviews: [RenderNode]
 
@@ -177,6 +191,10 @@ public struct RenderNode: Sendable, Equatable {
     button = (view as? Button).map(RenderButton.init)
     image = (view as? ImageView).flatMap(RenderImage.init)
     scroll = (view as? ScrollView).map(RenderScroll.init)
+    touchWindowFrame = View.touchTarget(of: view.bounds, minimum: view.minimumTouchTargetSize)
+      .map { view.convert($0, to: nil) }
+    isAccessibilityElement = view.isAccessibilityElement
+    accessibilityLabel = view.accessibilityLabel
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }

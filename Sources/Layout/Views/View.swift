@@ -66,6 +66,13 @@ open class View {
   }
   /// Whether touches can land on this view and its subviews.
   public var isUserInteractionEnabled = true
+  /// Whether VoiceOver treats the view as one element, as UIKit's `isAccessibilityElement`
+  /// (see View+Accessibility.swift).
+  public var isAccessibilityElement = false
+  /// What VoiceOver reads for the view, as UIKit's `accessibilityLabel`.
+  public var accessibilityLabel: String?
+  /// The smallest area that takes touches, centred on the view (see View+TouchTarget.swift).
+  public var minimumTouchTargetSize = CGSize.zero
   /// The fill colour, or nil for none.
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { report(.appearance) } }
@@ -246,9 +253,10 @@ open class View {
     CGRect(origin: boundsOrigin, size: size)
   }
 
-  /// Whether a point in this view's coordinates is inside its bounds.
+  /// Whether a point in this view's coordinates is inside its bounds (its
+  /// ``touchTargetBounds``, grown to ``minimumTouchTargetSize``).
   open func point(inside point: CGPoint) -> Bool {
-    bounds.contains(point)
+    touchTargetBounds.contains(point)
   }
 
   /// The front-most visible, interactive view under a point in this view's coordinates, as

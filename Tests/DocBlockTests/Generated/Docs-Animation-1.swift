@@ -31,7 +31,7 @@ animator.animate(withDuration: 0.5, delay: 0, options: .curveEaseIn) {
 
 for t in [0, 0.25, 0.5, 2.5, 2.75, 3.0] {
   clock.advance(to: t)
-  let frame = RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+  let frame = RenderTree(presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
   print(t, frame.windows[0].views.first?.effectiveAlpha as Any)
 }
 // 0.0 Optional(0.0)

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#3: the Swift block at the page's line 191.
+  /// Docs/Views.md#3: the Swift block at the page's line 223.
   static func block_Docs_Views_md_3() throws {
-#sourceLocation(file: "Docs/Views.md", line: 192)
+#sourceLocation(file: "Docs/Views.md", line: 224)
 let window = Window(screen: .iPad10, orientation: .landscape)   // 1180 × 820
 let text = Label(text: "A long article …")
 text.numberOfLines = 0

@@ -38,7 +38,8 @@ extension AnimationTests {
           while clock.now + step < time { clock.advance(by: step) }
         }
         clock.advance(to: time)
-        return RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+        return RenderTree(
+          presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
       }
     }
 
@@ -59,7 +60,9 @@ extension AnimationTests {
           clock.advance(to: event)
         }
         clock.advance(to: time)
-        landed.append(RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15))
+        landed.append(
+          RenderTree(presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
+        )
       }
       #expect(jump == landed)
     }

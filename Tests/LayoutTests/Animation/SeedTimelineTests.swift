@@ -38,7 +38,8 @@ extension AnimationTests {
       let (clock, animator, scene, toast) = Self.seed001()
       func alpha(at time: TimeInterval) -> CGFloat? {
         clock.advance(to: time)
-        let tree = RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+        let tree = RenderTree(
+          presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
         return Self.banner(tree)?.effectiveAlpha
       }
       #expect(alpha(at: 0) == 0)
@@ -53,7 +54,8 @@ extension AnimationTests {
       #expect(alpha(at: 3) == nil)
       #expect(toast.label.superview == nil && !animator.hasPendingWork)
       // The banner's frame never moved.
-      let tree = RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+      let tree = RenderTree(
+        presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
       #expect(tree.windows.map(\.id) == ["toastWindow"] && tree.windows[0].views.isEmpty)
     }
 
@@ -75,7 +77,8 @@ extension AnimationTests {
       }
       func boxAlpha(at time: TimeInterval) -> CGFloat? {
         clock.advance(to: time)
-        let tree = RenderTree(presentationOf: animator, scene: scene, screen: .iPhone15)
+        let tree = RenderTree(
+          presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
         return tree.windows.first?.views.first?.effectiveAlpha
       }
       for time in [0, 0.75, 1.5] { #expect(boxAlpha(at: time) == 1, "at \(time)") }
@@ -99,9 +102,15 @@ extension AnimationTests {
       }
       clock.advance(to: 0.5)
       let model = RenderTree(windows: [window], screen: .iPhone15)
-      #expect(model != RenderTree(presentationOf: animator, windows: [window], screen: .iPhone15))
+      #expect(
+        model
+          != RenderTree(
+            presentation: animator.presentationSnapshot(), windows: [window], screen: .iPhone15))
       clock.advance(to: 1)
-      #expect(model == RenderTree(presentationOf: animator, windows: [window], screen: .iPhone15))
+      #expect(
+        model
+          == RenderTree(
+            presentation: animator.presentationSnapshot(), windows: [window], screen: .iPhone15))
     }
 
     @Test func aTranslatedViewIsDrawnWhereItsPresentationTransformPutsIt() throws {
@@ -110,7 +119,8 @@ extension AnimationTests {
         box.transform = CGAffineTransform(translationX: 100, y: 0)
       }
       clock.advance(to: 0.5)
-      let tree = RenderTree(presentationOf: animator, windows: [window], screen: .iPhone15)
+      let tree = RenderTree(
+        presentation: animator.presentationSnapshot(), windows: [window], screen: .iPhone15)
       let node = try #require(tree.windows.first?.views.first)
       #expect(node.absoluteFrame.minX.isClose(to: 70) && node.frame.minX.isClose(to: 20))
       #expect(node.transformToScreen.tx.isClose(to: 70))

@@ -46,12 +46,14 @@ extension AnimationTests {
       #expect(!middle.isHidden)
       #expect(animator.presentation(of: views[2]).frame.minX.isClose(to: 215))
       #expect(animator.presentation(of: stack).size.width.isClose(to: 255))
-      let tree = RenderTree(presentationOf: animator, windows: [window], screen: window.screen)
+      let tree = RenderTree(
+        presentation: animator.presentationSnapshot(), windows: [window], screen: window.screen)
       #expect(tree.windows[0].views[0].subviews[1].isHidden == false)
 
       clock.advance(to: 1)
       #expect(animator.presentation(of: views[1]).isHidden)
-      let after = RenderTree(presentationOf: animator, windows: [window], screen: window.screen)
+      let after = RenderTree(
+        presentation: animator.presentationSnapshot(), windows: [window], screen: window.screen)
       #expect(after.windows[0].views[0].subviews[1].isHidden)
     }
 

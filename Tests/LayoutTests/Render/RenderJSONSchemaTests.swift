@@ -3,8 +3,8 @@ import Testing
 
 @testable import Layout
 
-/// What the render tree's JSON (schema version 1) says of each thing a renderer draws.
-@Suite("Render tree JSON v1")
+/// What the render tree's JSON (schema version 2) says of each thing a renderer draws.
+@Suite("Render tree JSON v2")
 struct RenderJSONSchemaTests {
   /// The JSON of `windows` decoded.
   static func decode(_ windows: [Window], screen: Screen = .iPhone15) throws -> [String: Any] {
@@ -51,8 +51,8 @@ struct RenderJSONSchemaTests {
 
   @Test func theVersionComesFirst() throws {
     let json = RenderTree(windows: [], screen: .iPhone15).json()
-    #expect(json.hasPrefix("{\"schemaVersion\":1,\"screen\":"))
-    #expect(RenderTree.schemaVersion == 1)
+    #expect(json.hasPrefix("{\"schemaVersion\":2,\"screen\":"))
+    #expect(RenderTree.schemaVersion == 2)
   }
 
   @Test func windowLevelsAreNamedAndCustomOnesAreNumbers() throws {

@@ -33,6 +33,16 @@ enum SchemaScene {
     app.addSubview(title)
     app.addSubview(body)
     app.addSubview(button)
+    // Version 2's keys: a 30-point button with a 44-point touch target that VoiceOver reads,
+    // and an element without a label.
+    let add = Button(type: .system)
+    add.setTitle("+", for: .normal)
+    add.frame = CGRect(x: 300, y: 160, width: 30, height: 30)
+    add.minimumTouchTargetSize = View.recommendedMinimumTouchTargetSize
+    add.isAccessibilityElement = true
+    add.accessibilityLabel = "Add"
+    body.isAccessibilityElement = true
+    app.addSubview(add)
 
     let scroll = ScrollView(frame: CGRect(x: 0, y: 220, width: 393, height: 300))
     scroll.contentOffset = CGPoint(x: 0, y: 50)

@@ -20,10 +20,17 @@ extension FloatingMenu {
   /// does); wifi rises from `+100` and fades in over 0.3 s; share mirrors copy from
   /// `-gap`. Closing runs the same moves back. ``state`` flips when share's 0.3 s
   /// animation completes, as the seed's completion sets `areButtonsFloated`.
+  ///
+  /// The corner layouts (``ItemLayout/vertical``, ``ItemLayout/horizontal``,
+  /// ``ItemLayout/circular``) use staggered springs instead: see ``openingSpring``.
   @discardableResult
   public func toggle(using animator: Animator) -> Bool {
     guard !isMoving(on: animator) else { return false }
     animator.watch(window)
+    guard layout == .seed else {
+      toggleStaggered(using: animator)
+      return true
+    }
     let gap = self.gap
     let opening = state == .closed
     let alpha: CGFloat = opening ? 1 : 0
