@@ -31,8 +31,8 @@ struct BenchCommand: CLICommand {
         help: "The screen --layout or --parallel builds."),
       .value(
         "--parallel", "count",
-        help: "Time count independent layouts of a --layout-view screen (default 100) on one"
-          + " core, then on all cores, and print layouts per second."),
+        help: "Time count independent layouts (each builds a screen of --layout views,"
+          + " default 100, and lays it out) on one core, then on all cores."),
       .value(
         "--emit", "family", "n",
         help: "Write the generated system family-n in the interchange format instead of"

@@ -32,7 +32,7 @@ final class DenseIDMap {
     precondition(id >= 0 && value >= 0, "DenseIDMap.set(\(id), \(value))")
     var k = id &- base
     if UInt(bitPattern: k) >= UInt(window.count) {
-      if overflow[id] != nil {
+      if !overflow.isEmpty && overflow[id] != nil {
         overflow[id] = value
         return
       }
