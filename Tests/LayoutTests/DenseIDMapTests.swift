@@ -54,6 +54,7 @@ import Testing
     #expect(map[0] == 0)
     #expect(map[10_000_000] == 1)
     #expect(map[200] == 2)
+    #expect(map.windowSize < 100)
     // Filling the ids in between grows the window over the set-aside ones.
     for id in 1..<200 { map.set(id, Int32(id + 10)) }
     map.set(201, 3)
@@ -67,6 +68,7 @@ import Testing
     #expect(map[200] == -1)
     #expect(map[201] == 3)
     #expect(map.count == 201)
+    #expect(map.windowSize >= 202 && map.windowSize < 1_000)
   }
 
   @Test func manyIDsInDecreasingOrderReadBack() {

@@ -18,6 +18,8 @@ final class DenseIDMap {
   @exclusivity(unchecked) private var overflow: [Int: Int32] = [:]
   /// How many ids have a value.
   private(set) var count = 0
+  /// Slots in the window (what the map's memory is proportional to, with `count`).
+  var windowSize: Int { window.count }
 
   /// The value of `id`, or -1.
   @inline(__always)
