@@ -12,7 +12,8 @@ struct BenchCommand: CLICommand {
     abstract: "Time the solver and the layout engine (release only).",
     discussion: "Times the solver on the generated benchmark families (a table and one JSON"
       + " line per case, medians over runs), or with --layout the layout pass of a screen"
-      + " made with the SnapKit DSL; --emit writes a generated system in the interchange"
+      + " made with the SnapKit DSL, or with --parallel layouts per second on one core and on"
+      + " all cores; --emit writes a generated system in the interchange"
       + " format instead, as gen_systems.py writes it. Figures: Docs/Performance.md.",
     options: [
       .value(
@@ -27,7 +28,11 @@ struct BenchCommand: CLICommand {
           + " after changes and with nothing changed."),
       .choice(
         "--screen", of: LayoutScreen.Kind.self, default: .cards,
-        help: "The screen --layout builds."),
+        help: "The screen --layout or --parallel builds."),
+      .value(
+        "--parallel", "count",
+        help: "Time count independent layouts (each builds a screen of --layout views,"
+          + " default 100, and lays it out) on one core, then on all cores."),
       .value(
         "--emit", "family", "n",
         help: "Write the generated system family-n in the interchange format instead of"
@@ -37,11 +42,16 @@ struct BenchCommand: CLICommand {
     usages: [
       [.optional("--families"), .optional("--sizes"), .optional("--runs"), .optional("--json")],
       [.required("--layout"), .optional("--screen"), .optional("--runs"), .optional("--json")],
+      [
+        .required("--parallel"), .optional("--layout"), .optional("--screen"), .optional("--runs"),
+        .optional("--json"),
+      ],
       [.required("--emit"), .optional("--output")],
     ],
     examples: [
       "swift run -c release layoutcli bench --families chain,grid --sizes 100,1000",
       "swift run -c release layoutcli bench --layout 1000 --screen stacks --json",
+      "swift run -c release layoutcli bench --parallel 2000 --layout 30 --screen toasts",
       "layoutcli bench --emit grid 100 --output grid-100.json",
     ])
 
@@ -66,6 +76,8 @@ struct BenchCommand: CLICommand {
   var layoutViews: Int?
   /// `--screen NAME`: which screen `--layout` builds.
   var screen = LayoutScreen.Kind.cards
+  /// `--parallel COUNT`: time COUNT layouts on one core and on all cores instead.
+  var parallelLayouts: Int?
 
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad family, count or combination of options.
@@ -87,9 +99,12 @@ struct BenchCommand: CLICommand {
       layoutViews = try Self.positive(text, flag: "--layout", parsed)
     }
     screen = try parsed.choice("--screen", as: LayoutScreen.Kind.self) ?? screen
+    if let text = parsed.value("--parallel") {
+      parallelLayouts = try Self.positive(text, flag: "--parallel", parsed)
+    }
     if output != nil && emit == nil { throw parsed.error("--output is only for --emit") }
-    if parsed.contains("--screen") && layoutViews == nil {
-      throw parsed.error("--screen is only for --layout")
+    if parsed.contains("--screen") && layoutViews == nil && parallelLayouts == nil {
+      throw parsed.error("--screen is only for --layout or --parallel")
     }
   }
 
@@ -117,6 +132,18 @@ struct BenchCommand: CLICommand {
     if Solver.invariantChecksEnabled {
       console.err(Self.debugBuildMessage + "\n")
       return ExitCode.failure
+    }
+    if let parallelLayouts {
+      let bench = Parallel(
+        screen: screen, views: layoutViews ?? 100, count: parallelLayouts, runs: runs)
+      let report = bench.run()
+      let (row, json) = bench.lines(report)
+      console.out(jsonOnly ? json + "\n" : row + json + "\n")
+      if let mismatch = report.mismatch {
+        console.err("layoutcli bench: --parallel: \(mismatch)\n")
+        return ExitCode.failure
+      }
+      return ExitCode.success
     }
     if let layoutViews {
       let report = LayoutBenchmark(screen: screen, views: layoutViews, runs: runs).report()

@@ -40,15 +40,6 @@ final class SizeFitter: LayoutContext {
       stack.append(contentsOf: view.subviews.reversed())
     }
     for item in items { members.insert(ObjectIdentifier(item)) }
-    // This solver writes its caches into the views' variables: the hierarchy's own
-    // solver gets them back afterwards.
-    let variables = items.flatMap { item -> [Variable] in
-      let v = item.variables
-      return [v.x, v.y, v.width, v.height]
-    }
-    let caches = variables.map(\.cachedSymbol)
-    defer { for (variable, cache) in zip(variables, caches) { variable.cachedSymbol = cache } }
-
     var size = CGSize.zero
     for _ in 0..<4 {
       let solver = Solver()

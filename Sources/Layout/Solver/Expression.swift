@@ -1,5 +1,5 @@
 /// A coefficient times a variable, one part of an ``Expression``.
-public struct Term: CustomStringConvertible {
+public struct Term: CustomStringConvertible, Sendable {
   /// The variable.
   public var variable: Variable
   /// The factor the variable is multiplied by.
@@ -29,7 +29,7 @@ public struct Term: CustomStringConvertible {
 /// ```
 ///
 /// The same variable may occur in several terms; a ``LinearConstraint`` merges them.
-public struct Expression: CustomStringConvertible {
+public struct Expression: CustomStringConvertible, Sendable {
   /// The terms, in the order they were written.
   public var terms: [Term]
   /// The constant part.

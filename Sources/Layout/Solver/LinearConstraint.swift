@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The relation of a ``LinearConstraint``'s expression to zero.
 public enum Relation: String, Sendable, CaseIterable {
   /// `expression == 0`.
@@ -20,7 +22,11 @@ public enum Relation: String, Sendable, CaseIterable {
 /// A constraint is a reference: the solver identifies it by identity, so the same object is
 /// what ``Solver/removeConstraint(_:)`` takes. Terms with the same variable are merged when the
 /// constraint is created, and terms with coefficient zero dropped.
-public final class LinearConstraint: CustomStringConvertible, @unchecked Sendable {
+///
+/// A constraint is immutable, so one object can be added to several solvers, each on its own
+/// thread (a solver itself is not thread-safe): each solver keeps its record of the
+/// constraint in its own tables, indexed by a dense id the constraint gets at creation.
+public final class LinearConstraint: CustomStringConvertible, Sendable {
   /// The merged terms, in the order each variable first appears.
   public let terms: [Term]
   /// The constant part of `expression`.
@@ -32,9 +38,12 @@ public final class LinearConstraint: CustomStringConvertible, @unchecked Sendabl
   /// The text given at creation (or by the operators, as written), if any.
   private let givenLabel: String?
 
-  /// The solver this constraint was added to and its index there (a cache the solver checks).
-  var owner: ObjectIdentifier?
-  var slot: Int32 = -1
+  /// The constraint's dense id: its place in the order constraints were created in this
+  /// process (from 0, never reused). Solvers index their records by it (`DenseIDMap`).
+  let serial: Int
+
+  /// The next constraint's ``serial`` (atomic, so constraints can be made on any thread).
+  private static let serials = Atomic<Int>(0)
 
   /// Creates `expression OP 0` with the given strength and optional label.
   public init(
@@ -46,6 +55,7 @@ public final class LinearConstraint: CustomStringConvertible, @unchecked Sendabl
     self.relation = relation
     self.strength = strength
     self.givenLabel = label
+    self.serial = LinearConstraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Creates `sum(terms) + constant OP 0` from terms already merged (each variable once, no
@@ -56,6 +66,7 @@ public final class LinearConstraint: CustomStringConvertible, @unchecked Sendabl
     self.relation = relation
     self.strength = strength
     self.givenLabel = nil
+    self.serial = LinearConstraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Creates `lhs OP rhs`, labelled as written.

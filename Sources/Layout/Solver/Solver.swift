@@ -52,8 +52,8 @@ public final class Solver {
   /// rebuild the tableau.
   var rowlessCount = 0
   var edits: [ObjectIdentifier: Edit] = [:]
-  /// Slots of constraints whose own slot cache belongs to another solver.
-  var sharedSlots: [ObjectIdentifier: Int] = [:]
+  /// The record slot of each constraint held, by the constraint's serial.
+  @exclusivity(unchecked) var slotOfConstraint = DenseIDMap()
   /// Whether the tableau was rebuilt or reset since the change log was last drained (every
   /// value may have changed; see `Solver+Changes.swift`).
   var changesLost = false
@@ -269,12 +269,9 @@ public final class Solver {
   /// Removes every constraint and edit variable.
   /// - Complexity: O(n) in the constraints held.
   public func reset() {
-    for record in records {
-      if let record { forgetSlot(of: record.constraint) }
-    }
     records.removeAll()
     edits.removeAll()
-    sharedSlots.removeAll()
+    slotOfConstraint = DenseIDMap()
     liveCount = 0
     rowlessCount = 0
     let logs = tableau.logsChanges
@@ -341,39 +338,21 @@ public final class Solver {
     return order
   }
 
-  /// The record slot of a constraint held by this solver. The constraint caches one
-  /// solver's slot; a constraint held by several solvers at once is found through
-  /// `sharedSlots` in the others.
+  /// The record slot of a constraint held by this solver.
+  @inline(__always)
   func slot(of constraint: LinearConstraint) -> Int? {
-    var s = Int(constraint.slot)
-    if constraint.owner != ObjectIdentifier(self) {
-      guard let shared = sharedSlots[ObjectIdentifier(constraint)] else { return nil }
-      s = shared
-    }
-    guard s >= 0, s < records.count, records[s]?.constraint === constraint else { return nil }
-    return s
+    let s = Int(slotOfConstraint[constraint.serial])
+    return s >= 0 ? s : nil
   }
 
   /// Records where this solver holds a constraint.
   func assignSlot(_ slot: Int, to constraint: LinearConstraint) {
-    // The cache is free if unused or if it names this solver (an identifier can only be
-    // reused once the solver it named is gone, which then holds nothing).
-    if constraint.owner == nil || constraint.owner == ObjectIdentifier(self) {
-      constraint.owner = ObjectIdentifier(self)
-      constraint.slot = Int32(slot)
-    } else {
-      sharedSlots[ObjectIdentifier(constraint)] = slot
-    }
+    slotOfConstraint.set(constraint.serial, Int32(slot))
   }
 
   /// Forgets where this solver held a constraint.
   func forgetSlot(of constraint: LinearConstraint) {
-    if constraint.owner == ObjectIdentifier(self) {
-      constraint.owner = nil
-      constraint.slot = -1
-    } else {
-      sharedSlots[ObjectIdentifier(constraint)] = nil
-    }
+    slotOfConstraint.remove(constraint.serial)
   }
 
   /// Adds one constraint without optimising, into record `slot` (reserved by a batch, so
@@ -425,8 +404,8 @@ public final class Solver {
   /// back as it was and the error thrown.
   func rebuild() throws(SolverError) {
     let held = records.compactMap { $0 }
-    let old = (tableau, records, liveCount, rowlessCount)
-    for record in held { forgetSlot(of: record.constraint) }
+    let old = (tableau, records, liveCount, rowlessCount, slotOfConstraint)
+    slotOfConstraint = DenseIDMap()
     records.removeAll(keepingCapacity: true)
     liveCount = 0
     rowlessCount = 0
@@ -436,21 +415,14 @@ public final class Solver {
     tableau = Tableau()
     tableau.logsChanges = logs
     changesLost = lost || logs
-    // Variables keep the order they were first seen in (ambiguity reports use it). Their
-    // caches name the old tableau: cleared, so that registering them needs no lookup.
-    for case let variable? in known { variable.cachedSymbol = -1 }
+    // Variables keep the order they were first seen in (ambiguity reports use it).
     for case let variable? in known { _ = tableau.symbol(for: variable) }
     for record in held {
       do {
         try insert(record)
       } catch {
-        for case let record? in records { forgetSlot(of: record.constraint) }
-        (tableau, records, liveCount, rowlessCount) = old
+        (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
         changesLost = lost
-        for (s, variable) in tableau.variables.enumerated() { variable?.cachedSymbol = Int32(s) }
-        for (slot, record) in records.enumerated() {
-          if let record { assignSlot(slot, to: record.constraint) }
-        }
         throw error
       }
     }

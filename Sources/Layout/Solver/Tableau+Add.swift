@@ -22,16 +22,11 @@ extension Tableau {
   /// The symbol of a user variable, registering it on first use.
   mutating func symbol(for variable: Variable) -> Int32 {
     let known = registeredSymbol(of: variable)
-    if known >= 0 {
-      variable.cachedSymbol = known
-      return known
-    }
+    if known >= 0 { return known }
     let s = newSymbol(.external)
     variables[Int(s)] = variable
-    variableAddress[Int(s)] = UInt(bitPattern: ObjectIdentifier(variable))
-    lookup.insert(variable, s)
+    symbolOfVariable.set(variable.serial, s)
     variableCount += 1
-    variable.cachedSymbol = s
     return s
   }
 

@@ -160,13 +160,12 @@ extension Tableau {
     guard extra > 0 else { return }
     for s in count..<symbolCount {
       if let v = variables[s] {
-        lookup.remove(v)
+        symbolOfVariable.remove(v.serial)
         variableCount -= 1
       }
       releaseColumn(Int32(s))
     }
     variables.removeLast(extra)
-    variableAddress.removeLast(extra)
     changeMark.removeLast(extra)
     kind.removeLast(extra)
     basicRow.removeLast(extra)

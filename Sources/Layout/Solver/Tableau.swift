@@ -76,13 +76,8 @@ struct Tableau {
   let scratch = PodBuffer<Int32>()
   /// The user variable of each external symbol (the tableau keeps it alive).
   var variables: [Variable?] = []
-  /// The address of each external symbol's variable (0 for other symbols): identity checks
-  /// on the read path without retaining the variable.
-  let variableAddress = PodBuffer<UInt>()
-  /// Every registered variable's symbol: the fallback when a variable's cache is stale
-  /// (another solver registered it since). Made on the first such miss, kept up to date from
-  /// then on; until then no variable pays for a dictionary entry.
-  let lookup = VariableLookup()
+  /// The symbol of each registered variable, by the variable's serial.
+  let symbolOfVariable = DenseIDMap()
   /// How many variables are registered.
   var variableCount = 0
   /// Scratch for the row being built by an add.
@@ -146,7 +141,6 @@ struct Tableau {
     objective.append(0)
     scratch.append(-1)
     variables.append(nil)
-    variableAddress.append(0)
     changeMark.append(0)
     return id
   }
@@ -164,47 +158,10 @@ struct Tableau {
   @inline(__always)
   func isRestricted(_ symbol: Int32) -> Bool { kind[Int(symbol)] != .external }
 
-  /// The symbol of a registered variable, or -1; checks the variable's cache by address.
+  /// The symbol of a registered variable, or -1.
   @inline(__always)
   func registeredSymbol(of variable: Variable) -> Int32 {
-    let cached = Int(variable.cachedSymbol)
-    if cached >= 0 && cached < variableAddress.count
-      && variableAddress[cached] == UInt(bitPattern: ObjectIdentifier(variable))
-    {
-      return Int32(cached)
-    }
-    // Never registered anywhere: not here either.
-    if cached < 0 { return -1 }
-    return lookup.symbol(of: variable, in: variables)
-  }
-}
-
-/// A tableau's map from variables to symbols, made on first use (see ``Tableau/lookup``).
-/// A class so that the read path can fill it.
-final class VariableLookup {
-  private(set) var map: [ObjectIdentifier: Int32]?
-
-  /// The symbol of `variable`, or -1; builds the map from `variables` on first use.
-  func symbol(of variable: Variable, in variables: [Variable?]) -> Int32 {
-    if map == nil {
-      var made: [ObjectIdentifier: Int32] = [:]
-      made.reserveCapacity(variables.count)
-      for (s, v) in variables.enumerated() {
-        if let v { made[v.id] = Int32(s) }
-      }
-      map = made
-    }
-    return map?[variable.id] ?? -1
-  }
-
-  /// Records a new registration (only once the map exists).
-  func insert(_ variable: Variable, _ symbol: Int32) {
-    if map != nil { map?[variable.id] = symbol }
-  }
-
-  /// Forgets a registration (only once the map exists).
-  func remove(_ variable: Variable) {
-    if map != nil { map?[variable.id] = nil }
+    symbolOfVariable[variable.serial]
   }
 }
 
