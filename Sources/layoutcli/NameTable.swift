@@ -1,0 +1,67 @@
+/// Variable names interned while a system file is read: each distinct name becomes a dense
+/// index (in order of first use) and one `String`, looked up by its UTF-8 bytes straight
+/// from the file, so a term costs a hash of its bytes instead of a new `String` and a
+/// dictionary lookup.
+///
+/// An open-addressing table (linear probing, at most half full) of indices into `names`.
+struct NameTable {
+  /// The names in order of first use.
+  private(set) var names: [String] = []
+  /// Every name's UTF-8 bytes back to back; name `i` is `bytes[starts[i]..<starts[i + 1]]`.
+  private var bytes: [UInt8] = []
+  private var starts: [Int] = [0]
+  private var hashes: [UInt64] = []
+  /// Indices into `names`, or -1 for an empty slot; the count is a power of two.
+  private var slots = [Int32](repeating: -1, count: 1024)
+
+  /// The index of the name whose UTF-8 bytes are `input[range]`; `text` is its `String`
+  /// when the caller has one (else it is made from the bytes, which must be valid UTF-8).
+  mutating func index(of input: [UInt8], _ range: Range<Int>, text: String? = nil) -> Int32 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for i in range { hash = (hash ^ UInt64(input[i])) &* 0x100_0000_01B3 }
+    hash ^= hash >> 29
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let index = slots[slot]
+      if index < 0 { break }
+      if hashes[Int(index)] == hash, equals(Int(index), input, range) { return index }
+      slot = (slot + 1) & mask
+    }
+    let index = Int32(names.count)
+    names.append(text ?? String(decoding: input[range], as: UTF8.self))
+    bytes.append(contentsOf: input[range])
+    starts.append(bytes.count)
+    hashes.append(hash)
+    slots[slot] = index
+    if names.count * 2 > slots.count { grow() }
+    return index
+  }
+
+  /// The index of `name`.
+  mutating func index(of name: String) -> Int32 {
+    let utf8 = Array(name.utf8)
+    return index(of: utf8, 0..<utf8.count, text: name)
+  }
+
+  private func equals(_ index: Int, _ input: [UInt8], _ range: Range<Int>) -> Bool {
+    let start = starts[index]
+    guard starts[index + 1] - start == range.count else { return false }
+    var j = start
+    for i in range {
+      guard bytes[j] == input[i] else { return false }
+      j += 1
+    }
+    return true
+  }
+
+  private mutating func grow() {
+    slots = [Int32](repeating: -1, count: slots.count * 2)
+    let mask = slots.count - 1
+    for (index, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index)
+    }
+  }
+}
