@@ -3,7 +3,11 @@
 /// from the file, so a term costs a hash of its bytes instead of a new `String` and a
 /// dictionary lookup.
 ///
-/// An open-addressing table (linear probing, at most half full) of indices into `names`.
+/// Names are equal as Swift's `String`s are (canonical equivalence: `é` written as one
+/// scalar or as `e` and a combining accent is one name), as ``ResolvedNames``'s dictionary
+/// has them. For ASCII that is byte equality, so ASCII names go through an open-addressing
+/// table (linear probing, at most half full) of indices into `names`; from the first name
+/// that is not ASCII on, every name goes through a `[String: Int32]` dictionary instead.
 struct NameTable {
   /// The names in order of first use.
   private(set) var names: [String] = []
@@ -13,10 +17,34 @@ struct NameTable {
   private var hashes: [UInt64] = []
   /// Indices into `names`, or -1 for an empty slot; the count is a power of two.
   private var slots = [Int32](repeating: -1, count: 1024)
+  /// Every name by its `String`, once a name that is not ASCII has been seen.
+  private var dictionary: [String: Int32]?
 
-  /// The index of the name whose UTF-8 bytes are `input[range]`; `text` is its `String`
-  /// when the caller has one (else it is made from the bytes, which must be valid UTF-8).
-  mutating func index(of input: [UInt8], _ range: Range<Int>, text: String? = nil) -> Int32 {
+  /// The index of the ASCII name whose bytes are `input[range]`.
+  mutating func index(of input: [UInt8], _ range: Range<Int>) -> Int32 {
+    if dictionary != nil { return index(of: String(decoding: input[range], as: UTF8.self)) }
+    return asciiIndex(of: input, range, text: nil)
+  }
+
+  /// The index of `name`.
+  mutating func index(of name: String) -> Int32 {
+    if dictionary == nil {
+      if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        let utf8 = Array(name.utf8)
+        return asciiIndex(of: utf8, 0..<utf8.count, text: name)
+      }
+      dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) })
+    }
+    if let index = dictionary?[name] { return index }
+    let index = Int32(names.count)
+    names.append(name)
+    dictionary?[name] = index
+    return index
+  }
+
+  private mutating func asciiIndex(of input: [UInt8], _ range: Range<Int>, text: String?)
+    -> Int32
+  {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for i in range { hash = (hash ^ UInt64(input[i])) &* 0x100_0000_01B3 }
     hash ^= hash >> 29
@@ -36,12 +64,6 @@ struct NameTable {
     slots[slot] = index
     if names.count * 2 > slots.count { grow() }
     return index
-  }
-
-  /// The index of `name`.
-  mutating func index(of name: String) -> Int32 {
-    let utf8 = Array(name.utf8)
-    return index(of: utf8, 0..<utf8.count, text: name)
   }
 
   private func equals(_ index: Int, _ input: [UInt8], _ range: Range<Int>) -> Bool {

@@ -153,7 +153,8 @@ struct SystemFileReader {
       guard try parser.endElement() else { throw Unreadable() }
       let name = try parser.readString()
       guard try !parser.endElement() else { throw Unreadable() }
-      let index = table.index(of: input, name.start..<name.end, text: name.decoded)
+      let index =
+        name.decoded.map { table.index(of: $0) } ?? table.index(of: input, name.start..<name.end)
       termVariables.append(index)
       terms.append(
         ConstraintSystem.Term(coefficient: coefficient, variable: table.names[Int(index)]))
