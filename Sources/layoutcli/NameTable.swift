@@ -15,8 +15,12 @@ struct NameTable {
   private var bytes: [UInt8] = []
   private var starts: [Int] = [0]
   private var hashes: [UInt64] = []
-  /// Indices into `names`, or -1 for an empty slot; the count is a power of two.
-  private var slots = [Int32](repeating: -1, count: 1024)
+  /// 0 for an empty slot, else ``entry(_:_:)``; the count is a power of two.
+  private var slots = [UInt64](repeating: 0, count: 1024)
+  /// The last name seen per hash bucket, in a table small enough to stay in the L1 cache:
+  /// files name the same few variables many times in a row (a view's frame), and a probe of
+  /// `slots` (megabytes for 300,000 names) is a cache miss most of the reader's time went to.
+  private var recent = [UInt64](repeating: 0, count: 256)
   /// Every name by its `String`, once a name that is not ASCII has been seen.
   private var dictionary: [String: Int32]?
 
@@ -45,15 +49,23 @@ struct NameTable {
   private mutating func asciiIndex(of input: [UInt8], _ range: Range<Int>, text: String?)
     -> Int32
   {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for i in range { hash = (hash ^ UInt64(input[i])) &* 0x100_0000_01B3 }
-    hash ^= hash >> 29
+    let hash = Self.hash(input, range)
+    let recentSlot = Int(truncatingIfNeeded: hash >> 20) & (recent.count - 1)
+    let seen = recent[recentSlot]
+    if seen != 0, seen >> 32 == hash >> 32 {
+      let index = Int(truncatingIfNeeded: seen & 0xFFFF_FFFF) - 1
+      if equals(index, input, range) { return Int32(index) }
+    }
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let index = slots[slot]
-      if index < 0 { break }
-      if hashes[Int(index)] == hash, equals(Int(index), input, range) { return index }
+      let entry = slots[slot]
+      if entry == 0 { break }
+      let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+      if entry >> 32 == hash >> 32, equals(index, input, range) {
+        recent[recentSlot] = entry
+        return Int32(index)
+      }
       slot = (slot + 1) & mask
     }
     let index = Int32(names.count)
@@ -61,9 +73,23 @@ struct NameTable {
     bytes.append(contentsOf: input[range])
     starts.append(bytes.count)
     hashes.append(hash)
-    slots[slot] = index
+    slots[slot] = Self.entry(hash, index)
+    recent[recentSlot] = slots[slot]
     if names.count * 2 > slots.count { grow() }
     return index
+  }
+
+  /// A slot's value: the hash's high half (to skip most byte comparisons) and index + 1.
+  private static func entry(_ hash: UInt64, _ index: Int32) -> UInt64 {
+    hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
+  }
+
+  /// FNV-1a of `input[range]`, its high bits mixed down (hashing is not what costs here: a
+  /// probe of `slots` that misses the cache is).
+  private static func hash(_ input: [UInt8], _ range: Range<Int>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for i in range { hash = (hash ^ UInt64(input[i])) &* 0x100_0000_01B3 }
+    return hash ^ (hash >> 29)
   }
 
   private func equals(_ index: Int, _ input: [UInt8], _ range: Range<Int>) -> Bool {
@@ -78,12 +104,12 @@ struct NameTable {
   }
 
   private mutating func grow() {
-    slots = [Int32](repeating: -1, count: slots.count * 2)
+    slots = [UInt64](repeating: 0, count: slots.count * 2)
     let mask = slots.count - 1
     for (index, hash) in hashes.enumerated() {
       var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index)
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Self.entry(hash, Int32(index))
     }
   }
 }

@@ -71,7 +71,9 @@ struct SystemCommand: CLICommand {
 
   /// Runs the protocol and formats the output object (`names`: the system's names as the
   /// reader resolved them, else resolved here).
-  func solve(_ system: ConstraintSystem, names: ResolvedNames? = nil) throws(CLIError) -> Report {
+  func solve(
+    _ system: ConstraintSystem, names: ResolvedNames? = nil
+  ) throws(CLIError) -> Report {
     let session = SolverSession(system, resolved: names ?? ResolvedNames(system))
     let failures = session.addConstraints()
     var unsatisfiable: [(index: Int, conflictsWith: [Int])] = []
@@ -111,13 +113,17 @@ struct SystemCommand: CLICommand {
         message: "\(displayName): edits[\(error.index)].strength: \(error.error)",
         code: ExitCode.dataError)
     }
-    let order = session.names.indices.sorted {
-      JSONOutput.codePointOrder(session.names[$0], session.names[$1])
-    }
+    let order = JSONOutput.codePointOrder(of: session.names)
+    let keys = order.map { JSONOutput.quoted(session.names[$0]) + ":" }
     func object(_ values: [Double]) -> String {
-      "{"
-        + order.map { JSONOutput.quoted(session.names[$0]) + ":" + JSONOutput.number(values[$0]) }
-        .joined(separator: ",") + "}"
+      var text = "{"
+      text.reserveCapacity(keys.count * 24)
+      for (key, index) in zip(keys, order) {
+        if text.utf8.count > 1 { text += "," }
+        text += key
+        text += JSONOutput.number(values[index])
+      }
+      return text + "}"
     }
     let initial = session.readValues()
     var stepChecksums: [Double] = []

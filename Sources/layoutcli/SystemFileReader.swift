@@ -125,8 +125,7 @@ struct SystemFileReader {
           constant = try readFiniteNumber()
         } else if parser.matches(key, "op") {
           bit = 4
-          relation = Relation(rawValue: parser.text(try parser.readString()))
-          if relation == nil { throw Unreadable() }
+          relation = try readRelation()
         } else if parser.matches(key, "strength") {
           bit = 8
           strength = try readStrength()
@@ -168,14 +167,30 @@ struct SystemFileReader {
     return number
   }
 
-  /// A strength name or number, checked by the tree reader's own rules.
+  /// `"=="`, `"<="` or `">="`, compared in place.
+  private mutating func readRelation() throws -> Relation {
+    let op = try parser.readString()
+    if parser.matches(op, "==") { return .equal }
+    if parser.matches(op, "<=") { return .lessThanOrEqual }
+    if parser.matches(op, ">=") { return .greaterThanOrEqual }
+    throw Unreadable()
+  }
+
+  /// A strength name compared in place, or a finite number >= 0, as
+  /// ``ConstraintSystem/strength(_:path:)`` reads them.
   private mutating func readStrength() throws -> Strength {
     switch parser.nextKind() {
     case .string:
-      let name = parser.text(try parser.readString())
-      return try ConstraintSystem.strength(.string(name), path: "")
+      let name = try parser.readString()
+      if parser.matches(name, "required") { return .required }
+      if parser.matches(name, "strong") { return .strong }
+      if parser.matches(name, "medium") { return .medium }
+      if parser.matches(name, "weak") { return .weak }
+      throw Unreadable()
     case .number:
-      return try ConstraintSystem.strength(.number(try parser.readNumber()), path: "")
+      let number = try parser.readNumber()
+      guard number.isFinite, number >= 0 else { throw Unreadable() }
+      return Strength(number)
     default:
       throw Unreadable()
     }
