@@ -16,13 +16,22 @@ struct NameTable {
   private var starts: [Int] = [0]
   private var hashes: [UInt64] = []
   /// 0 for an empty slot, else ``entry(_:_:)``; the count is a power of two.
-  private var slots = [UInt64](repeating: 0, count: 1024)
+  private var slots: [UInt64]
   /// The last name seen per hash bucket, in a table small enough to stay in the L1 cache:
   /// files name the same few variables many times in a row (a view's frame), and a probe of
   /// `slots` (megabytes for 300,000 names) is a cache miss most of the reader's time went to.
   private var recent = [UInt64](repeating: 0, count: 256)
   /// Every name by its `String`, once a name that is not ASCII has been seen.
   private var dictionary: [String: Int32]?
+
+  /// A table sized for about `expectedCount` names, so a large file does not rehash
+  /// (`SystemFileReader` guesses one name per 150 bytes of input, as the benchmark families
+  /// have it; a wrong guess only costs a rehash or some memory).
+  init(expectedCount: Int = 0) {
+    var count = 1024
+    while count < expectedCount * 2 { count *= 2 }
+    slots = [UInt64](repeating: 0, count: count)
+  }
 
   /// The index of the ASCII name whose bytes are `input[range]`.
   mutating func index(of input: [UInt8], _ range: Range<Int>) -> Int32 {

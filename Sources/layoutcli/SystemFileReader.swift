@@ -17,13 +17,14 @@ struct SystemFileReader {
 
   private var parser: JSONParser
   private let input: [UInt8]
-  private var table = NameTable()
+  private var table: NameTable
   private var termVariables: [Int32] = []
   private var system = ConstraintSystem(name: "")
 
   private init(_ bytes: [UInt8]) {
     parser = JSONParser(streaming: bytes)
     input = bytes
+    table = NameTable(expectedCount: bytes.count / 150)
   }
 
   /// Reads a system file: the fast way, or (on any problem) through the JSON tree, whose
