@@ -7,8 +7,8 @@
 /// Reads a file's bytes straight into one array with `read(2)`: no `Data` in between, so a
 /// large input is copied once and touches half the memory. Works on pipes and FIFOs too
 /// (`<(…)`), in 64 KiB pieces after the first read. `read(2)` fills the array's own
-/// uninitialised storage through its buffer pointer, the one unsafe step (readInput went from
-/// 0.17–0.26 s to 0.06–0.10 s on a 47 MB file, the two binaries run alternately).
+/// uninitialised storage through its buffer pointer, the one unsafe step (`CLI.readInput` of a
+/// 47 MB file went from 0.05–0.06 s to 0.025 s of CPU; Docs/Performance.md).
 enum FileBytes {
   /// At most `limit` bytes of the file at `path`, reading `sizeHint + 1` bytes first (the
   /// caller checks the limit on the count); nil if it cannot be opened or read.
