@@ -5,6 +5,11 @@
 /// `json` module writes, so the reader can reject them with a JSON path instead of a syntax
 /// error. Duplicate keys in an object are an error. Nesting is limited to
 /// ``JSONParser/maximumDepth`` levels so hostile input cannot exhaust the stack.
+///
+/// Layout files parse to a ``JSONValue`` tree (``parse(_:)``, ``parseRecordingPositions(_:)``);
+/// `layoutcli system` reads its large files value by value with the streaming calls
+/// (`JSONParser+Streaming.swift`), which share this type's code for strings, numbers and
+/// structure, so both read a document the same way.
 package struct JSONParser {
   /// A syntax error at a byte offset.
   package struct SyntaxError: Error, Equatable {
