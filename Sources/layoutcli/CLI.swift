@@ -145,17 +145,14 @@ enum CLI {
         throw CLIError(message: "\(path): is a directory, expected a file", code: ExitCode.noInput)
       }
       let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumInputSize {
-        throw tooLarge(path)
-      }
-      // FileHandle rather than FileManager.contents: it also reads pipes (`<(…)`, FIFOs).
-      guard let handle = FileHandle(forReadingAtPath: path),
-        let data = try? handle.read(upToCount: maximumInputSize + 1)
+      let size = (attributes?[.size] as? NSNumber)?.intValue
+      if let size, size > maximumInputSize { throw tooLarge(path) }
+      // read(2) rather than FileManager.contents: it also reads pipes (`<(…)`, FIFOs).
+      guard let read = FileBytes.contents(of: path, limit: maximumInputSize + 1, sizeHint: size)
       else {
         throw CLIError(message: "\(path): cannot read the file", code: ExitCode.noInput)
       }
-      try? handle.close()
-      bytes = [UInt8](data)
+      bytes = read
     }
     if bytes.count > maximumInputSize { throw tooLarge(path) }
     return bytes

@@ -4,7 +4,13 @@ import Layout
 enum JSONOutput {
   /// `value` as a JSON string literal, with quotes, backslashes and control characters
   /// escaped.
-  static func quoted(_ value: String) -> String { JSONText.quoted(value) }
+  static func quoted(_ value: String) -> String {
+    // Most names need no escape: skip the scalar-by-scalar copy (same bytes either way).
+    let plain = value.utf8.allSatisfy {
+      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+    }
+    return plain ? "\"" + value + "\"" : JSONText.quoted(value)
+  }
 
   /// A finite number in ``NumberFormat``'s form (valid JSON: `100`, `0.1`, `1e-07`).
   static func number(_ value: Double) -> String {
@@ -20,5 +26,24 @@ enum JSONOutput {
   /// `sorted` orders strings.
   static func codePointOrder(_ a: String, _ b: String) -> Bool {
     a.utf8.lexicographicallyPrecedes(b.utf8)
+  }
+
+  /// The indices of `names` in ``codePointOrder(_:_:)``, sorted by each name's first eight
+  /// bytes as one integer first (zero-padded, big-endian: the same order), comparing whole
+  /// names only when those are equal.
+  static func codePointOrder(of names: [String]) -> [Int] {
+    let prefixes = names.map { name in
+      var key: UInt64 = 0
+      var shift: UInt64 = 56
+      for byte in name.utf8.prefix(8) {
+        key |= UInt64(byte) << shift
+        shift &-= 8
+      }
+      return key
+    }
+    return names.indices.sorted {
+      prefixes[$0] != prefixes[$1]
+        ? prefixes[$0] < prefixes[$1] : codePointOrder(names[$0], names[$1])
+    }
   }
 }

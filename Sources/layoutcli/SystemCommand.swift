@@ -43,9 +43,9 @@ struct SystemCommand: CLICommand {
   func run(console: Console) throws(CLIError) -> Int32 {
     let bytes = try CLI.readInput(path, console: console)
     let system: ConstraintSystem
+    let names: ResolvedNames
     do {
-      let json = try JSONParser.parse(bytes)
-      system = try ConstraintSystem(json: json)
+      (system, names) = try SystemFileReader.read(bytes)
     } catch let error as JSONParser.SyntaxError {
       throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
     } catch let error as SystemFileError {
@@ -53,7 +53,7 @@ struct SystemCommand: CLICommand {
     } catch {
       throw CLIError(message: "\(displayName): \(error)", code: ExitCode.dataError)
     }
-    let report = try solve(system)
+    let report = try solve(system, names: names)
     for line in report.messages { console.err("Warning: \(displayName): " + line + "\n") }
     console.out(report.json + "\n")
     return strict && !report.unsatisfiable.isEmpty ? ExitCode.failure : ExitCode.success
@@ -69,9 +69,12 @@ struct SystemCommand: CLICommand {
     var messages: [String]
   }
 
-  /// Runs the protocol and formats the output object.
-  func solve(_ system: ConstraintSystem) throws(CLIError) -> Report {
-    let session = SolverSession(system)
+  /// Runs the protocol and formats the output object (`names`: the system's names as the
+  /// reader resolved them, else resolved here).
+  func solve(
+    _ system: ConstraintSystem, names: ResolvedNames? = nil
+  ) throws(CLIError) -> Report {
+    let session = SolverSession(system, resolved: names ?? ResolvedNames(system))
     let failures = session.addConstraints()
     var unsatisfiable: [(index: Int, conflictsWith: [Int])] = []
     var messages: [String] = []
@@ -110,13 +113,17 @@ struct SystemCommand: CLICommand {
         message: "\(displayName): edits[\(error.index)].strength: \(error.error)",
         code: ExitCode.dataError)
     }
-    let order = session.names.indices.sorted {
-      JSONOutput.codePointOrder(session.names[$0], session.names[$1])
-    }
+    let order = JSONOutput.codePointOrder(of: session.names)
+    let keys = order.map { JSONOutput.quoted(session.names[$0]) + ":" }
     func object(_ values: [Double]) -> String {
-      "{"
-        + order.map { JSONOutput.quoted(session.names[$0]) + ":" + JSONOutput.number(values[$0]) }
-        .joined(separator: ",") + "}"
+      var text = "{"
+      text.reserveCapacity(keys.count * 24)
+      for (key, index) in zip(keys, order) {
+        if text.utf8.count > 1 { text += "," }
+        text += key
+        text += JSONOutput.number(values[index])
+      }
+      return text + "}"
     }
     let initial = session.readValues()
     var stepChecksums: [Double] = []

@@ -5,6 +5,11 @@
 /// `json` module writes, so the reader can reject them with a JSON path instead of a syntax
 /// error. Duplicate keys in an object are an error. Nesting is limited to
 /// ``JSONParser/maximumDepth`` levels so hostile input cannot exhaust the stack.
+///
+/// Layout files parse to a ``JSONValue`` tree (``parse(_:)``, ``parseRecordingPositions(_:)``);
+/// `layoutcli system` reads its large files value by value with the streaming calls
+/// (`JSONParser+Streaming.swift`), which share this type's code for strings, numbers and
+/// structure, so both read a document the same way.
 package struct JSONParser {
   /// A syntax error at a byte offset.
   package struct SyntaxError: Error, Equatable {
@@ -26,14 +31,17 @@ package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   package static let maximumDepth = 256
 
-  private let bytes: [UInt8]
-  private var position = 0
-  private var depth = 0
+  /// The document (read by the extensions: numbers, strings, streaming).
+  let bytes: [UInt8]
+  /// The offset of the next byte to read.
+  var position = 0
+  /// How many arrays and objects are open.
+  var depth = 0
   /// Whether to record where each value starts (off for `layoutcli system`'s large files).
   private let recordsPositions: Bool
   private var positions = JSONPositions()
 
-  private init(_ bytes: [UInt8], recordsPositions: Bool) {
+  init(_ bytes: [UInt8], recordsPositions: Bool) {
     self.bytes = bytes
     self.recordsPositions = recordsPositions
   }
@@ -56,14 +64,11 @@ package struct JSONParser {
   }
 
   private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    skipByteOrderMark()
     skipWhitespace()
     if recordsPositions { _ = positions.begin(key: nil, value: position) }
     let value = try parseValue()
-    skipWhitespace()
-    if position < bytes.count {
-      throw error("unexpected \(describeCurrent()) after the JSON value")
-    }
+    try expectEnd()
     return value
   }
 
@@ -80,7 +85,7 @@ package struct JSONParser {
     case UInt8(ascii: "n"): try expectWord("null"); return .null
     case UInt8(ascii: "N"): try expectWord("NaN"); return .number(.nan)
     case UInt8(ascii: "I"): try expectWord("Infinity"); return .number(.infinity)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected \(describeCurrent()), expected a value")
     }
   }
@@ -100,11 +105,7 @@ package struct JSONParser {
       return .object(members)
     }
     while true {
-      skipWhitespace()
-      guard peek(UInt8(ascii: "\"")) else {
-        throw error("unexpected \(describeCurrent()), expected a string key")
-      }
-      let keyStart = position
+      let keyStart = try beginKey()
       let key = try parseString()
       let duplicate: Bool
       if members.count < 8 {
@@ -114,25 +115,13 @@ package struct JSONParser {
         duplicate = !keys.insert(key).inserted
       }
       if duplicate { throw error("duplicate key \"\(key)\"", at: keyStart) }
-      skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else {
-        throw error("unexpected \(describeCurrent()), expected ':'")
-      }
-      position += 1
-      skipWhitespace()
+      try expectColon()
       if recordsPositions { childNodes.append(positions.begin(key: keyStart, value: position)) }
       let value = try parseValue()
       members.append(JSONValue.Member(key: key, value: value))
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        position += 1
-      } else if peek(UInt8(ascii: "}")) {
-        position += 1
-        depth -= 1
+      if try !endMember() {
         if recordsPositions { positions.finish(node, children: childNodes) }
         return .object(members)
-      } else {
-        throw error("unexpected \(describeCurrent()), expected ',' or '}'")
       }
     }
   }
@@ -153,106 +142,80 @@ package struct JSONParser {
       skipWhitespace()
       if recordsPositions { childNodes.append(positions.begin(key: nil, value: position)) }
       elements.append(try parseValue())
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        position += 1
-      } else if peek(UInt8(ascii: "]")) {
-        position += 1
-        depth -= 1
+      if try !endElement() {
         if recordsPositions { positions.finish(node, children: childNodes) }
         return .array(elements)
-      } else {
-        throw error("unexpected \(describeCurrent()), expected ',' or ']'")
       }
     }
   }
 
-  private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
-    let start = position
-    if peek(UInt8(ascii: "-")) {
-      position += 1
-      if peek(UInt8(ascii: "I")) {
-        try expectWord("Infinity")
-        return .number(-.infinity)
-      }
+  // MARK: Structure (shared with the streaming reader)
+
+  /// Skips whitespace and checks that a key's opening quote is next; returns its offset.
+  mutating func beginKey() throws(SyntaxError) -> Int {
+    skipWhitespace()
+    guard peek(UInt8(ascii: "\"")) else {
+      throw error("unexpected \(describeCurrent()), expected a string key")
     }
-    if peek(UInt8(ascii: "0")) {
-      position += 1
-    } else if digits() == 0 {
-      throw error("invalid number: expected a digit")
-    }
-    if peek(UInt8(ascii: ".")) {
-      position += 1
-      if digits() == 0 { throw error("invalid number: expected a digit after '.'") }
-    }
-    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-      position += 1
-      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
-      if digits() == 0 { throw error("invalid number: expected a digit in the exponent") }
-    }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard let value = Double(text) else { throw error("invalid number \(text)", at: start) }
-    return .number(value)
+    return position
   }
 
-  private mutating func parseString() throws(SyntaxError) -> String {
-    let start = position
+  /// Reads the `:` after a key and the whitespace around it.
+  mutating func expectColon() throws(SyntaxError) {
+    skipWhitespace()
+    guard peek(UInt8(ascii: ":")) else {
+      throw error("unexpected \(describeCurrent()), expected ':'")
+    }
     position += 1
-    var out: [UInt8] = []
-    while true {
-      guard position < bytes.count else { throw error("unterminated string", at: start) }
-      let byte = bytes[position]
-      switch byte {
-      case UInt8(ascii: "\""):
-        position += 1
-        guard let text = String(validating: out, as: UTF8.self) else {
-          throw error("invalid UTF-8 in string", at: start)
-        }
-        return text
-      case UInt8(ascii: "\\"):
-        position += 1
-        guard position < bytes.count else { throw error("unterminated string", at: start) }
-        let escape = bytes[position]
-        position += 1
-        switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "u"):
-          var scalar = try hex4()
-          if (0xD800..<0xDC00).contains(scalar) {
-            guard peek(UInt8(ascii: "\\")), position + 1 < bytes.count,
-              bytes[position + 1] == UInt8(ascii: "u")
-            else { throw error("unpaired surrogate in \\u escape") }
-            position += 2
-            let low = try hex4()
-            guard (0xDC00..<0xE000).contains(low) else {
-              throw error("unpaired surrogate in \\u escape")
-            }
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          } else if (0xDC00..<0xE000).contains(scalar) {
-            throw error("unpaired surrogate in \\u escape")
-          }
-          guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
-          out.append(contentsOf: Array(String(Character(unicode)).utf8))
-        default:
-          throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: position - 2)
-        }
-      case 0..<0x20:
-        throw error("control character in string (escape it)")
-      default:
-        out.append(byte)
-        position += 1
-      }
+    skipWhitespace()
+  }
+
+  /// After an object's member: reads `,` (true, another member follows) or `}` (false).
+  package mutating func endMember() throws(SyntaxError) -> Bool {
+    skipWhitespace()
+    if peek(UInt8(ascii: ",")) {
+      position += 1
+      return true
+    }
+    guard peek(UInt8(ascii: "}")) else {
+      throw error("unexpected \(describeCurrent()), expected ',' or '}'")
+    }
+    position += 1
+    depth -= 1
+    return false
+  }
+
+  /// After an array's element: reads `,` (true, another element follows) or `]` (false).
+  package mutating func endElement() throws(SyntaxError) -> Bool {
+    skipWhitespace()
+    if peek(UInt8(ascii: ",")) {
+      position += 1
+      return true
+    }
+    guard peek(UInt8(ascii: "]")) else {
+      throw error("unexpected \(describeCurrent()), expected ',' or ']'")
+    }
+    position += 1
+    depth -= 1
+    return false
+  }
+
+  /// Skips a UTF-8 byte order mark at the start of the document.
+  mutating func skipByteOrderMark() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+  }
+
+  /// Checks that only whitespace follows the document's value.
+  mutating func expectEnd() throws(SyntaxError) {
+    skipWhitespace()
+    if position < bytes.count {
+      throw error("unexpected \(describeCurrent()) after the JSON value")
     }
   }
 
   // MARK: Helpers
 
-  private mutating func hex4() throws(SyntaxError) -> UInt32 {
+  mutating func hex4() throws(SyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw error("unterminated \\u escape") }
@@ -270,14 +233,14 @@ package struct JSONParser {
     return value
   }
 
-  private mutating func enter() throws(SyntaxError) {
+  mutating func enter() throws(SyntaxError) {
     depth += 1
     if depth > JSONParser.maximumDepth {
       throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
     }
   }
 
-  private mutating func digits() -> Int {
+  mutating func digits() -> Int {
     let start = position
     while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
     {
@@ -286,7 +249,7 @@ package struct JSONParser {
     return position - start
   }
 
-  private mutating func expectWord(_ word: String) throws(SyntaxError) {
+  mutating func expectWord(_ word: String) throws(SyntaxError) {
     let start = position
     for byte in word.utf8 {
       guard position < bytes.count, bytes[position] == byte else {
@@ -296,11 +259,11 @@ package struct JSONParser {
     }
   }
 
-  private func peek(_ byte: UInt8) -> Bool {
+  func peek(_ byte: UInt8) -> Bool {
     position < bytes.count && bytes[position] == byte
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -309,14 +272,14 @@ package struct JSONParser {
     }
   }
 
-  private func describeCurrent() -> String {
+  func describeCurrent() -> String {
     guard position < bytes.count else { return "end of input" }
     let byte = bytes[position]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+  func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
     let at = min(offset ?? position, bytes.count)
     let (line, column) = Self.lineAndColumn(of: at, in: bytes)
     return SyntaxError(message: message, line: line, column: column, offset: at)
