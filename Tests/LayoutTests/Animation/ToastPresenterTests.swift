@@ -22,7 +22,8 @@ extension AnimationTests {
       at time: TimeInterval, _ clock: AnimationClock, _ scene: Scene, _ presenter: ToastPresenter
     ) -> (String, CGFloat)? {
       clock.advance(to: time)
-      let tree = RenderTree(presentationOf: presenter.animator, scene: scene, screen: .iPhone15)
+      let tree = RenderTree(
+        presentation: presenter.animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
       guard let node = tree.windows.first?.views.first else { return nil }
       let label = node.text ?? node.subviews.first?.text
       return (label?.text ?? "", node.effectiveAlpha)
