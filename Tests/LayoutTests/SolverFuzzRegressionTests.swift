@@ -1,0 +1,62 @@
+import Testing
+
+@testable import Layout
+
+/// Inputs the `solver` fuzz target failed on (`Fuzz/corpus/solver/`), replayed step by step
+/// through the public API.
+@Suite struct SolverFuzzRegressionTests {
+  /// `required-equality-0125.bin`: after `stop editing v3`, the required `3 * v5 == 23` was
+  /// off by 0.125. The removal rebuilt the tableau (eight redundant `v0 == 0` are held), and
+  /// the rebuild added the constraints in their order: with v3 no longer edited,
+  /// `0.001 * v3 <= 73000000` was solved for v3, putting it at its bound 7.3e10 and v5 at
+  /// -2.92e14, and `3 * v5 == 23` then set v5 by cancelling numbers that large. The
+  /// rebuild now adds the required constraints first, as a batch add does.
+  @Test func stoppingAnEditKeepsARequiredEqualityHeldBesideHugeCoefficients() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let solver = Solver()
+    try solver.addConstraint((0.25 * v[5] + 1000 * v[3] == 0).strength(.strong))
+    try solver.addConstraint(v[1] == 31.25)
+    let big = (2 * v[3] + 128_000_000 == 0).strength(.strong)
+    try solver.addConstraint(big)
+    try solver.addEditVariable(v[3], strength: .strong)
+    try solver.addEditVariable(v[1], strength: .strong)
+    try solver.addEditVariable(v[0], strength: .strong)
+    let floor = (0.1 * v[4] - 121_000 >= 0).strength(Strength(1e-3))
+    try solver.addConstraints([floor, 2 * v[2] + 4 * v[3] == 0])
+    try solver.addConstraint((0.001 * v[3] <= 73_000_000).strength(.strong))
+    try solver.removeConstraint(big)
+    try solver.removeEditVariable(v[3])
+    try solver.addEditVariable(v[2], strength: Strength(1e-3))
+    try solver.removeEditVariable(v[2])
+    try solver.removeEditVariable(v[1])
+    try solver.addEditVariable(v[2], strength: Strength(1e-3))
+    try solver.removeEditVariable(v[2])
+    try solver.removeConstraint(floor)
+    try solver.addEditVariable(v[3], strength: .strong)
+    try solver.suggestValue(v[3], 49)
+    try solver.suggestValue(v[3], 0)
+    for _ in 0..<9 { try solver.addConstraint(v[0] == 0) }
+    try solver.addConstraint(3 * v[5] == 23)
+    try solver.addConstraint((v[2] + v[0] == 73_000_000).strength(.strong))
+    try solver.addEditVariable(v[4], strength: .strong)
+    try solver.removeEditVariable(v[3])
+    #expect((3 * solver.value(of: v[5])).isClose(to: 23))
+    #expect(solver.value(of: v[0]) == 0)
+  }
+
+  /// Without a rebuild the same far vertex is reachable: v3 is free, so the inequality puts
+  /// it at its bound and v5, tied to it by a strong equality, at -2.92e14. Pinning v5 to
+  /// 23/3 afterwards cancels numbers that large: v5 holds to round-off of the value it held
+  /// (`Docs/Solver.md`, "Round-off"), not to round-off of 23.
+  @Test func aValueHeldAtAFarVertexKeepsItsRoundOffAfterItIsPinned() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let solver = Solver()
+    try solver.addConstraint((0.25 * v[5] + 1000 * v[3] == 0).strength(.strong))
+    try solver.addConstraint(2 * v[2] + 4 * v[3] == 0)
+    try solver.addConstraint((0.001 * v[3] <= 73_000_000).strength(.strong))
+    let held = abs(solver.value(of: v[5]))
+    #expect(held.isClose(to: 2.92e14))
+    try solver.addConstraint(3 * v[5] == 23)
+    #expect(abs(3 * solver.value(of: v[5]) - 23) <= 1e-14 * 3 * held)
+  }
+}
