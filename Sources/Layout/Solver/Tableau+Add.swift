@@ -20,7 +20,7 @@ struct Unsatisfiable: Error {
 
 extension Tableau {
   /// The symbol of a user variable, registering it on first use.
-  mutating func symbol(for variable: Variable) -> Int32 {
+  func symbol(for variable: Variable) -> Int32 {
     let known = registeredSymbol(of: variable)
     if known >= 0 {
       variable.cachedSymbol = known
@@ -47,7 +47,7 @@ extension Tableau {
   ///
   /// - Throws: `Unsatisfiable` if the constraint is required and cannot hold with the rows
   ///   already there; the tableau is then exactly as before (new symbols included).
-  mutating func add(
+  func add(
     terms: [Term], constant: Double, relation: Relation, strength: Strength,
     marked: Bool = false
   ) throws(Unsatisfiable) -> ConstraintTag {
@@ -144,7 +144,7 @@ extension Tableau {
     return tag
   }
 
-  private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+  private func accumulate(_ symbol: Int32, _ coefficient: Double) {
     let p = scratch[Int(symbol)]
     if p >= 0 {
       let old = buildCoefficients[Int(p)]
@@ -160,13 +160,13 @@ extension Tableau {
   }
 
   /// Adds `weight` times each error symbol of a constraint to the objective.
-  mutating func addErrorsToObjective(_ tag: ConstraintTag, weight: Double) {
+  func addErrorsToObjective(_ tag: ConstraintTag, weight: Double) {
     if tag.marker >= 0 && kind[Int(tag.marker)] == .error { addToObjective(tag.marker, weight) }
     if tag.other >= 0 && kind[Int(tag.other)] == .error { addToObjective(tag.other, weight) }
   }
 
   /// Adds `weight * symbol` to the objective, substituting the symbol's row if it is basic.
-  mutating func addToObjective(_ symbol: Int32, _ weight: Double) {
+  func addToObjective(_ symbol: Int32, _ weight: Double) {
     let r = basicRow[Int(symbol)]
     if r < 0 {
       setObjective(symbol, objective[Int(symbol)] + weight)
@@ -245,7 +245,7 @@ extension Tableau {
   }
 
   /// Solves the built row for `subject` and makes it that symbol's row.
-  private mutating func insertRow(solvingFor subject: Int32, constant: Double, scale: Double) {
+  private func insertRow(solvingFor subject: Int32, constant: Double, scale: Double) {
     var a = 0.0
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
@@ -259,7 +259,7 @@ extension Tableau {
 
   /// Phase one: adds the row with an artificial basic symbol and minimises it; the
   /// constraint holds iff the minimum is zero. On failure everything is rolled back.
-  private mutating func addWithArtificialVariable(
+  private func addWithArtificialVariable(
     _ constant: Double, scale: Double, firstNewSymbol: Int
   ) throws(Unsatisfiable) {
     // The new symbols of this add were created before the transaction; remember them.

@@ -1,7 +1,7 @@
 extension Tableau {
   /// Replaces `symbol` by its row `r` everywhere it occurs: in the rows of its column and in
   /// the objective. Visits only those rows.
-  mutating func substitute(_ symbol: Int32, row r: Int32) {
+  func substitute(_ symbol: Int32, row r: Int32) {
     let s = Int(symbol)
     while colCount[s] > 0 {
       let entry = Int(colStart[s] + colCount[s] - 1)
@@ -31,7 +31,7 @@ extension Tableau {
 
   /// Makes `entering` basic in row `r` (whose basic symbol leaves) and substitutes it out of
   /// every other row and the objective.
-  mutating func pivot(entering: Int32, row r: Int32) {
+  func pivot(entering: Int32, row r: Int32) {
     touch(r)
     let ri = Int(r)
     let p = position(of: entering, in: r)
@@ -81,7 +81,7 @@ extension Tableau {
 
   /// Primal simplex on the objective: Bland's rule (lowest-id entering symbol with a
   /// negative coefficient, lowest-id leaving row among tied ratios), so it cannot cycle.
-  mutating func optimize() {
+  func optimize() {
     while let symbol = entering.pop() {
       let s = Int(symbol)
       guard s < symbolCount, basicRow[s] < 0, objective[s] < -Tableau.epsilon else { continue }
@@ -102,7 +102,7 @@ extension Tableau {
   /// rule would pick, are the ones every later row was built from. After a run of pivots
   /// that do not lower the phase-one objective it falls back to Bland's rule, which cannot
   /// cycle.
-  mutating func optimizeArtificial(_ objectiveRow: Int32) {
+  func optimizeArtificial(_ objectiveRow: Int32) {
     var stalled = 0
     while true {
       var symbol: Int32 = -1
@@ -136,7 +136,7 @@ extension Tableau {
   /// - Returns: false if a queued row could not be repaired (no symbol can enter it): the
   ///   required constraints cannot hold with the moved constants.
   @discardableResult
-  mutating func dualOptimize() -> Bool {
+  func dualOptimize() -> Bool {
     var repaired = true
     while let basic = infeasible.popLast() {
       let r = basicRow[Int(basic)]
