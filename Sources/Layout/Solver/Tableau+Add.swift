@@ -136,12 +136,39 @@ extension Tableau {
     } else {
       insertRow(solvingFor: subject, constant: rowConst, scale: scale)
     }
+    if required && relation == .equal { pinExactly(terms, constant: constant) }
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic
       // symbols (an error that became basic contributes its row).
       addErrorsToObjective(tag, weight: strength.value)
     }
     return tag
+  }
+
+  /// After a required equality over one variable, `k * x + constant == 0`: x's row holds
+  /// nothing but dummies (x is determined), so its value is exactly `-constant / k`. The
+  /// substitutions that made the row got it by cancelling whatever the row held before
+  /// (-2.92e14 once, leaving 3 * x == 23 off by 0.125); the division is exact to 1 ulp.
+  private func pinExactly(_ terms: [Term], constant: Double) {
+    guard let variable = terms.first?.variable else { return }
+    var k = 0.0
+    for term in terms {
+      guard term.variable === variable else { return }
+      k += term.coefficient
+    }
+    let x = registeredSymbol(of: variable)
+    guard k != 0, x >= 0 else { return }
+    let r = basicRow[Int(x)]
+    guard r >= 0 else { return }
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) where kind[Int(cells[base + i].symbol)] != .dummy {
+      return
+    }
+    let exact = -constant / k
+    if rowConstant[Int(r)] != exact {
+      touch(r)
+      rowConstant[Int(r)] = exact
+    }
   }
 
   private func accumulate(_ symbol: Int32, _ coefficient: Double) {
