@@ -61,4 +61,57 @@ import Testing
     #expect(solver.value(of: v[5]) == 23.0 / 3)
     #expect((2 * solver.value(of: v[2]) + 4 * solver.value(of: v[3])).isClose(to: 0))
   }
+
+  /// `small-coefficient-phase-one.bin`: `v4 == 0` was rejected as conflicting with four
+  /// required constraints it does not conflict with (v3 = -1.24e11 satisfies them). Its
+  /// phase one pivoted once, through `1000 * v3 <= 0` and a row with 499 in it, and the
+  /// phase-one row became `6.2e7 - 1.002e-9 * error22 + …`: every coefficient below the
+  /// absolute epsilon, so nothing could improve it. Improvement is now judged relative to
+  /// the row's largest coefficient (capped at 1).
+  @Test func aPhaseOneRowOfSmallCoefficientsStillImproves() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    let c0 = (0.25 * v[5] + 1000 * v[3] == 0).strength(.strong)
+    try s.addConstraint(c0)
+    let c1 = v[1] == 31.25
+    try s.addConstraint(c1)
+    try s.addConstraint((2 * v[3] + 128000 == 0).strength(.strong))
+    try s.addEditVariable(v[3], strength: .strong)
+    try s.addEditVariable(v[1], strength: .strong)
+    try s.addEditVariable(v[0], strength: .strong)
+    try s.addConstraints([
+      (v[4] - 121000 >= 0).strength(Strength(1e-3)), 998 * v[3] == 2 * v[2] + 113000,
+    ])
+    try s.addConstraint(1000 * v[3] <= 0)
+    try s.addConstraints([
+      (0.1 * v[4] + 2 * v[2] - 124e6 == 0).strength(.strong),
+      (0.5 * v[2] - 78000 >= 0).strength(.strong), 0.001 * v[3] == 2 * v[4] - 124e6,
+    ])
+    try s.addConstraint((0.25 * v[2] <= 2 * v[1] + 124000).strength(.weak))
+    try s.removeEditVariable(v[1])
+    try s.addConstraint((1000 * v[2] >= 0.1 * v[4] + 2 * v[3] - 127e6).strength(.strong))
+    let c17 = (3 * v[2] + v[0] >= 2 * v[3]).strength(.strong)
+    try s.addConstraint(c17)
+    try s.addEditVariable(v[5], strength: .strong)
+    let c21a = (0.1 * v[4] - 121000 >= 0).strength(Strength(1e-3))
+    try s.addConstraints([c21a, 998 * v[3] == 2 * v[2] + 113000])
+    try s.addConstraint((0.001 * v[3] <= 73e6).strength(.strong))
+    try s.removeConstraint(c17)
+    try s.removeEditVariable(v[3])
+    try s.addEditVariable(v[2], strength: Strength(1e-3))
+    try s.removeEditVariable(v[2])
+    try s.suggestValue(v[0], 1.27e8)
+    try s.removeConstraint(c21a)
+    try s.addEditVariable(v[3], strength: .strong)
+    try s.removeConstraint(c1)
+    try s.setConstant(of: c0, to: 1.27e8)
+    try s.addEditVariable(v[2], strength: .strong)
+    try s.removeEditVariable(v[3])
+    try s.addConstraint(v[4] == 0)
+    #expect(s.value(of: v[4]) == 0)
+    #expect(s.value(of: v[3]).isClose(to: -1.24e11))
+    // To round-off of its terms (near 1.24e14).
+    let terms = 998 * s.value(of: v[3])
+    #expect(abs(terms - 2 * s.value(of: v[2]) - 113000) <= 1e-14 * abs(terms))
+  }
 }

@@ -95,6 +95,21 @@ extension Tableau {
     }
   }
 
+  /// The largest |coefficient| of row `r`, capped at 1: the scale against which a
+  /// coefficient counts as a direction of change (``Tableau/epsilon`` of it). Absolute
+  /// epsilon would ignore a row made of small coefficients altogether: after one pivot
+  /// through `1000 * v3 <= 0` and a row with 499 in it, the phase-one row of `v4 == 0`
+  /// was `6.2e7 - 1.002e-9 * error + …`, and the feasible constraint was rejected.
+  /// Coefficients that are round-off are already dropped, relative to the terms that made
+  /// them (`addScaledRow`).
+  @inline(__always)
+  func largestCoefficient(in r: Int32) -> Double {
+    var largest = 0.0
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) { largest = max(largest, abs(cells[base + i].coefficient)) }
+    return min(largest, 1)
+  }
+
   /// Primal simplex on the phase-one objective row `objectiveRow` (an artificial add).
   ///
   /// The entering symbol is the improving one that occurs in the fewest rows (ties: lowest
@@ -108,10 +123,11 @@ extension Tableau {
       var symbol: Int32 = -1
       var bestCount = Int32.max
       let base = Int(rowStart[Int(objectiveRow)])
+      let threshold = -Tableau.epsilon * largestCoefficient(in: objectiveRow)
       for i in 0..<Int(rowCount[Int(objectiveRow)]) {
         let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]
-        guard k == .slack || k == .error, cells[base + i].coefficient < -Tableau.epsilon else {
+        guard k == .slack || k == .error, cells[base + i].coefficient < threshold else {
           continue
         }
         let count = stalled < Tableau.stallLimit ? colCount[Int(candidate)] : 0
@@ -146,9 +162,10 @@ extension Tableau {
       var symbol: Int32 = -1
       var best = Double.infinity
       let base = Int(rowStart[Int(r)])
+      let threshold = Tableau.epsilon * largestCoefficient(in: r)
       for i in 0..<Int(rowCount[Int(r)]) {
         let c = cells[base + i].coefficient
-        guard c > Tableau.epsilon else { continue }
+        guard c > threshold else { continue }
         let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]
         guard k == .slack || k == .error else { continue }
