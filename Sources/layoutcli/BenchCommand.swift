@@ -22,6 +22,10 @@ struct BenchCommand: CLICommand {
       .value("--sizes", "list", default: "100,1000,10000", help: "Comma-separated view counts."),
       .value("--runs", "n", default: "5", help: "Runs per case, each on a fresh solver."),
       .flag("--json", help: "Print only the JSON lines, one per case."),
+      .flag(
+        "--remove-readd",
+        help: "Also time removing one required equality (the middle one) and adding it"
+          + " back, after the steps (remove_s, readd_s in the JSON lines)."),
       .value(
         "--layout", "n",
         help: "Time the layout pass of an n-view screen instead: the first pass, re-layouts"
@@ -40,7 +44,10 @@ struct BenchCommand: CLICommand {
       .value("--output", "file", help: "With --emit: write to this file, not standard output."),
     ],
     usages: [
-      [.optional("--families"), .optional("--sizes"), .optional("--runs"), .optional("--json")],
+      [
+        .optional("--families"), .optional("--sizes"), .optional("--runs"), .optional("--json"),
+        .optional("--remove-readd"),
+      ],
       [.required("--layout"), .optional("--screen"), .optional("--runs"), .optional("--json")],
       [
         .required("--parallel"), .optional("--layout"), .optional("--screen"), .optional("--runs"),
@@ -68,6 +75,8 @@ struct BenchCommand: CLICommand {
   var runs = 5
   /// Whether to print only JSON lines.
   var jsonOnly = false
+  /// `--remove-readd`: also time removing and re-adding one required equality.
+  var removeReadd = false
   /// `--emit FAMILY N`: the system to write instead of benchmarking.
   var emit: (family: String, n: Int)?
   /// `--output FILE` for `--emit`.
@@ -88,6 +97,7 @@ struct BenchCommand: CLICommand {
     }
     if let text = parsed.value("--runs") { runs = try Self.positive(text, flag: "--runs", parsed) }
     jsonOnly = parsed.contains("--json")
+    removeReadd = parsed.contains("--remove-readd")
     if let values = parsed.values("--emit"), values.count == 2 {
       guard BenchmarkFamilies.names.contains(values[0]) else {
         throw parsed.error(Self.unknownFamily(values[0]))
@@ -105,6 +115,9 @@ struct BenchCommand: CLICommand {
     if output != nil && emit == nil { throw parsed.error("--output is only for --emit") }
     if parsed.contains("--screen") && layoutViews == nil && parallelLayouts == nil {
       throw parsed.error("--screen is only for --layout or --parallel")
+    }
+    if removeReadd && (layoutViews != nil || emit != nil) {
+      throw parsed.error("--remove-readd is only for the solver families")
     }
   }
 
@@ -198,6 +211,7 @@ struct BenchCommand: CLICommand {
         sample.steps.append(Self.seconds(start.duration(to: clock.now)))
         sample.stepChecksums.append(FSum.sum(stepValues))
       }
+      if removeReadd { Self.removeAndReadd(session, into: &sample) }
       if run == 0 {
         if !failures.isEmpty {
           console.err(
@@ -221,7 +235,7 @@ struct BenchCommand: CLICommand {
       variables: resolved.names.count, samples: samples, peakRSSMiB: Self.peakRSSMiB())
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  static func seconds(_ duration: Duration) -> Double {
     let parts = duration.components
     return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }

@@ -9,6 +9,11 @@ struct BenchReport {
     var steps: [Double] = []
     var checksum = 0.0
     var stepChecksums: [Double] = []
+    /// `--remove-readd`: removing one required equality, and adding it back (seconds).
+    var remove: Double?
+    var readd: Double?
+    /// The checksum after the re-add (the last step's, up to round-off).
+    var readdChecksum = 0.0
 
     /// add + edit + read.
     var addSolve: Double { add + edit + read }
@@ -66,7 +71,7 @@ struct BenchReport {
   /// The case as one JSON line (medians over runs; checksums from the first run).
   func jsonLine() -> String {
     let addSolve = median(\.addSolve)
-    let fields: [(String, String)] = [
+    var fields: [(String, String)] = [
       ("family", JSONOutput.quoted(family)),
       ("n", String(n)),
       ("constraints", String(constraints)),
@@ -85,6 +90,13 @@ struct BenchReport {
       ("step_checksums", JSONOutput.numbers(first.stepChecksums)),
       ("peak_rss_mib", JSONOutput.number(peakRSSMiB)),
     ]
+    if first.remove != nil {
+      fields += [
+        ("remove_s", JSONOutput.number(median { $0.remove ?? 0 })),
+        ("readd_s", JSONOutput.number(median { $0.readd ?? 0 })),
+        ("readd_checksum", JSONOutput.number(first.readdChecksum)),
+      ]
+    }
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 

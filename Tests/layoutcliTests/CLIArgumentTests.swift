@@ -58,6 +58,7 @@ struct CLIArgumentTests {
     (["--emit", "chain"], "missing value for '--emit <family> <n>'"),
     (["--output", "x.json"], "--output is only for --emit"),
     (["--fast"], "unknown option '--fast'"),
+    (["--layout", "10", "--remove-readd"], "--remove-readd is only for the solver families"),
   ])
   func badBenchArgumentsExitSixtyFour(_ arguments: [String], _ message: String) {
     let result = CLI.run(arguments: ["bench"] + arguments)

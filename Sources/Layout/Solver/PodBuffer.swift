@@ -3,8 +3,9 @@
 /// The simplex loops index cells, rows and columns millions of times; a Swift `Array` held in
 /// a struct inside the solver pays a uniqueness check and a bounds check on every write.
 /// This is the one type in the package that uses unsafe pointers (measured in
-/// `Docs/Performance.md`). It is a reference: copying a ``Tableau`` shares its buffers, so a
-/// copy is only ever read. Bounds are checked in builds with `LAYOUT_INVARIANTS`.
+/// `Docs/Performance.md`). It is a reference, held by the ``Tableau`` (itself a class, so
+/// no copy of a tableau can alias its buffers unseen). Bounds are checked in builds with
+/// `LAYOUT_INVARIANTS`.
 final class PodBuffer<Element: BitwiseCopyable> {
   private(set) var base: UnsafeMutablePointer<Element>
   private(set) var count = 0

@@ -83,7 +83,7 @@ extension Tableau {
   /// `marker + delta` afterwards (the row constant of a basic marker drops by `delta`; each
   /// row holding it moves by `coefficient * delta`). Rows that go negative are queued for
   /// the dual simplex. Journalled inside a transaction.
-  mutating func shift(_ marker: Int32, by delta: Double) {
+  func shift(_ marker: Int32, by delta: Double) {
     let r = basicRow[Int(marker)]
     if r >= 0 {
       touch(r)

@@ -11,7 +11,7 @@ extension Solver {
   func explainConflict(_ constraint: LinearConstraint, constant: Double) -> [LinearConstraint] {
     let related = relatedRequiredConstraints(constraint).filter { $0 !== constraint }
     guard related.count <= Solver.explanationLimit else { return [] }
-    var tableau = Tableau(explaining: true)
+    let tableau = Tableau(explaining: true)
     var owner: [Int32: Int] = [:]
     for (index, c) in related.enumerated() {
       guard
@@ -81,7 +81,7 @@ extension Solver {
 
   /// Whether required constraints, each with the constant given, can all hold together.
   static func isFeasible(_ constraints: [(LinearConstraint, Double)]) -> Bool {
-    var tableau = Tableau()
+    let tableau = Tableau()
     for (c, constant) in constraints {
       do {
         _ = try tableau.add(

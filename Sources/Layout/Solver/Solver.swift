@@ -417,9 +417,15 @@ public final class Solver {
     changesLost = lost || logs
     // Variables keep the order they were first seen in (ambiguity reports use it).
     for case let variable? in known { _ = tableau.symbol(for: variable) }
-    for record in held {
+    // Required constraints go in first, as in a batch add (`requiredFirst`): each required
+    // equality then fixes its variables from its own row, before soft constraints and
+    // inequalities can push the basic solution to a far vertex whose round-off it would
+    // inherit (a v5 held at -2.92e14 on the way left `3 * v5 == 23` off by 0.125).
+    // The records keep their order.
+    records.append(contentsOf: repeatElement(nil, count: held.count))
+    for index in Solver.requiredFirst(held.map(\.constraint)) {
       do {
-        try insert(record)
+        try insert(held[index], slot: index)
       } catch {
         (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
         changesLost = lost

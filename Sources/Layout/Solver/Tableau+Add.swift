@@ -20,7 +20,7 @@ struct Unsatisfiable: Error {
 
 extension Tableau {
   /// The symbol of a user variable, registering it on first use.
-  mutating func symbol(for variable: Variable) -> Int32 {
+  func symbol(for variable: Variable) -> Int32 {
     let known = registeredSymbol(of: variable)
     if known >= 0 { return known }
     let s = newSymbol(.external)
@@ -42,7 +42,7 @@ extension Tableau {
   ///
   /// - Throws: `Unsatisfiable` if the constraint is required and cannot hold with the rows
   ///   already there; the tableau is then exactly as before (new symbols included).
-  mutating func add(
+  func add(
     terms: [Term], constant: Double, relation: Relation, strength: Strength,
     marked: Bool = false
   ) throws(Unsatisfiable) -> ConstraintTag {
@@ -131,6 +131,7 @@ extension Tableau {
     } else {
       insertRow(solvingFor: subject, constant: rowConst, scale: scale)
     }
+    if required && relation == .equal { pinExactly(terms, constant: constant) }
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic
       // symbols (an error that became basic contributes its row).
@@ -139,7 +140,33 @@ extension Tableau {
     return tag
   }
 
-  private mutating func accumulate(_ symbol: Int32, _ coefficient: Double) {
+  /// After a required equality over one variable, `k * x + constant == 0`: x's row holds
+  /// nothing but dummies (x is determined), so its value is exactly `-constant / k`. The
+  /// substitutions that made the row got it by cancelling whatever the row held before
+  /// (-2.92e14 once, leaving 3 * x == 23 off by 0.125); the division is exact to 1 ulp.
+  private func pinExactly(_ terms: [Term], constant: Double) {
+    guard let variable = terms.first?.variable else { return }
+    var k = 0.0
+    for term in terms {
+      guard term.variable === variable else { return }
+      k += term.coefficient
+    }
+    let x = registeredSymbol(of: variable)
+    guard k != 0, x >= 0 else { return }
+    let r = basicRow[Int(x)]
+    guard r >= 0 else { return }
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) where kind[Int(cells[base + i].symbol)] != .dummy {
+      return
+    }
+    let exact = -constant / k
+    if rowConstant[Int(r)] != exact {
+      touch(r)
+      rowConstant[Int(r)] = exact
+    }
+  }
+
+  private func accumulate(_ symbol: Int32, _ coefficient: Double) {
     let p = scratch[Int(symbol)]
     if p >= 0 {
       let old = buildCoefficients[Int(p)]
@@ -155,13 +182,13 @@ extension Tableau {
   }
 
   /// Adds `weight` times each error symbol of a constraint to the objective.
-  mutating func addErrorsToObjective(_ tag: ConstraintTag, weight: Double) {
+  func addErrorsToObjective(_ tag: ConstraintTag, weight: Double) {
     if tag.marker >= 0 && kind[Int(tag.marker)] == .error { addToObjective(tag.marker, weight) }
     if tag.other >= 0 && kind[Int(tag.other)] == .error { addToObjective(tag.other, weight) }
   }
 
   /// Adds `weight * symbol` to the objective, substituting the symbol's row if it is basic.
-  mutating func addToObjective(_ symbol: Int32, _ weight: Double) {
+  func addToObjective(_ symbol: Int32, _ weight: Double) {
     let r = basicRow[Int(symbol)]
     if r < 0 {
       setObjective(symbol, objective[Int(symbol)] + weight)
@@ -240,7 +267,7 @@ extension Tableau {
   }
 
   /// Solves the built row for `subject` and makes it that symbol's row.
-  private mutating func insertRow(solvingFor subject: Int32, constant: Double, scale: Double) {
+  private func insertRow(solvingFor subject: Int32, constant: Double, scale: Double) {
     var a = 0.0
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
@@ -254,7 +281,7 @@ extension Tableau {
 
   /// Phase one: adds the row with an artificial basic symbol and minimises it; the
   /// constraint holds iff the minimum is zero. On failure everything is rolled back.
-  private mutating func addWithArtificialVariable(
+  private func addWithArtificialVariable(
     _ constant: Double, scale: Double, firstNewSymbol: Int
   ) throws(Unsatisfiable) {
     // The new symbols of this add were created before the transaction; remember them.

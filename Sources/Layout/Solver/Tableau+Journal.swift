@@ -45,7 +45,7 @@ struct Journal {
 
 extension Tableau {
   /// Opens a (possibly nested) transaction.
-  mutating func beginTransaction() {
+  func beginTransaction() {
     journal.serial += 1
     journal.savepoints.append(
       Journal.Savepoint(
@@ -55,7 +55,7 @@ extension Tableau {
   }
 
   /// Keeps the changes of the innermost transaction.
-  mutating func commitTransaction() {
+  func commitTransaction() {
     journal.savepoints.removeLast()
     if journal.savepoints.isEmpty {
       journal.rows.removeAll(keepingCapacity: true)
@@ -68,7 +68,7 @@ extension Tableau {
 
   /// Copies row `r` before its first change in the current transaction.
   @inline(__always)
-  mutating func touch(_ r: Int32) {
+  func touch(_ r: Int32) {
     if logsChanges { logValueChange(rowBasic[Int(r)]) }
     guard journal.isActive else { return }
     let savepoint = journal.savepoints[journal.savepoints.count - 1]
@@ -87,7 +87,7 @@ extension Tableau {
   }
 
   /// Undoes every change since the innermost `beginTransaction` and closes it.
-  mutating func rollbackTransaction() {
+  func rollbackTransaction() {
     let savepoint = journal.savepoints.removeLast()
     let outer = journal.savepoints.last
     // Rows and symbols created inside the transaction go first.
@@ -143,7 +143,7 @@ extension Tableau {
     }
   }
 
-  private mutating func truncateRows(to count: Int) {
+  private func truncateRows(to count: Int) {
     let extra = rowStart.count - count
     guard extra > 0 else { return }
     rowStart.removeLast(extra)
@@ -155,7 +155,7 @@ extension Tableau {
     journal.rowSavedAt.removeLast(extra)
   }
 
-  mutating func truncateSymbols(to count: Int) {
+  func truncateSymbols(to count: Int) {
     let extra = symbolCount - count
     guard extra > 0 else { return }
     for s in count..<symbolCount {

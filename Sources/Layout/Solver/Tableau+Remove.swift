@@ -2,7 +2,7 @@ extension Tableau {
   /// Removes a constraint that has a marker (an inequality or a non-required constraint):
   /// takes its errors out of the objective, then pivots its marker into the basis and drops
   /// that row. Does not optimize.
-  mutating func remove(_ tag: ConstraintTag, strength: Strength) {
+  func remove(_ tag: ConstraintTag, strength: Strength) {
     if !strength.isRequired {
       addErrorsToObjective(tag, weight: -strength.value)
     }

@@ -2,7 +2,7 @@ extension Tableau {
   // MARK: Row lifetime
 
   /// Creates an empty row with the given basic symbol (or -1 for an objective row).
-  mutating func newRow(basic: Int32, constant: Double, scale: Double) -> Int32 {
+  func newRow(basic: Int32, constant: Double, scale: Double) -> Int32 {
     let r: Int32
     if !journal.isActive, let reused = freeRows.popLast() {
       r = reused
@@ -28,7 +28,7 @@ extension Tableau {
   }
 
   /// Removes every cell of a row and frees its id.
-  mutating func deleteRow(_ r: Int32) {
+  func deleteRow(_ r: Int32) {
     touch(r)
     clearCells(r)
     let basic = rowBasic[Int(r)]
@@ -40,14 +40,14 @@ extension Tableau {
   }
 
   /// Removes every cell of a row (its column entries too); the row stays.
-  mutating func clearCells(_ r: Int32) {
+  func clearCells(_ r: Int32) {
     while rowCount[Int(r)] > 0 { removeCell(r, rowCount[Int(r)] - 1) }
   }
 
   // MARK: Cells
 
   /// Appends the cell `coefficient * symbol` to row `r` (the symbol must not be in it).
-  mutating func appendCell(_ r: Int32, _ symbol: Int32, _ coefficient: Double) {
+  func appendCell(_ r: Int32, _ symbol: Int32, _ coefficient: Double) {
     let ri = Int(r)
     let n = rowCount[ri]
     if rowClass[ri] < 0 || n == Int32(1) << Int32(rowClass[ri]) { growRow(r, toHold: n + 1) }
@@ -59,7 +59,7 @@ extension Tableau {
   }
 
   /// Removes the cell at `position` of row `r`; the row's last cell takes its place.
-  mutating func removeCell(_ r: Int32, _ position: Int32) {
+  func removeCell(_ r: Int32, _ position: Int32) {
     let ri = Int(r)
     let base = Int(rowStart[ri])
     let index = base + Int(position)
@@ -91,13 +91,13 @@ extension Tableau {
   }
 
   /// Makes room in row `r` for `count` cells in all (its block only ever grows).
-  mutating func reserveCells(_ r: Int32, _ count: Int32) {
+  func reserveCells(_ r: Int32, _ count: Int32) {
     let sizeClass = rowClass[Int(r)]
     if sizeClass < 0 || count > Int32(1) << Int32(sizeClass) { growRow(r, toHold: count) }
   }
 
   /// Moves row `r` to a block that holds at least `count` cells (at least 4).
-  private mutating func growRow(_ r: Int32, toHold count: Int32) {
+  private func growRow(_ r: Int32, toHold count: Int32) {
     let ri = Int(r)
     let oldClass = rowClass[ri]
     var newClass: Int8 = max(2, oldClass + 1)
@@ -123,7 +123,7 @@ extension Tableau {
   // MARK: Columns
 
   /// Appends `(row, position)` to a symbol's column; returns the entry's position there.
-  private mutating func appendEntry(_ symbol: Int32, row: Int32, position: Int32) -> Int32 {
+  private func appendEntry(_ symbol: Int32, row: Int32, position: Int32) -> Int32 {
     let s = Int(symbol)
     let n = colCount[s]
     if colClass[s] < 0 || n == Int32(1) << Int32(colClass[s]) { growColumn(symbol) }
@@ -135,7 +135,7 @@ extension Tableau {
   }
 
   /// Removes the entry at `q` of a symbol's column; the last entry takes its place.
-  private mutating func removeEntry(_ symbol: Int32, at q: Int32) {
+  private func removeEntry(_ symbol: Int32, at q: Int32) {
     let s = Int(symbol)
     let base = Int(colStart[s])
     let last = colCount[s] - 1
@@ -149,7 +149,7 @@ extension Tableau {
     colCount[s] = last
   }
 
-  private mutating func growColumn(_ symbol: Int32) {
+  private func growColumn(_ symbol: Int32) {
     let s = Int(symbol)
     let oldClass = colClass[s]
     let newClass: Int8 = oldClass < 0 ? 1 : oldClass + 1
@@ -170,7 +170,7 @@ extension Tableau {
   }
 
   /// Releases the column block of a symbol whose column is empty.
-  mutating func releaseColumn(_ symbol: Int32) {
+  func releaseColumn(_ symbol: Int32) {
     let s = Int(symbol)
     if colClass[s] >= 0 { entryBlocks.release(colStart[s], colClass[s]) }
     colClass[s] = -1
@@ -181,7 +181,7 @@ extension Tableau {
 
   /// `row[target] += factor * row[source]`, in time linear in the two rows' lengths; cells
   /// that cancel (below epsilon) are removed.
-  mutating func addScaledRow(target t: Int32, source s: Int32, factor a: Double) {
+  func addScaledRow(target t: Int32, source s: Int32, factor a: Double) {
     touch(t)
     let ti = Int(t)
     var base = Int(rowStart[ti])
@@ -226,7 +226,7 @@ extension Tableau {
   }
 
   /// Multiplies every cell and the constant of row `r` by `factor`.
-  mutating func scaleRow(_ r: Int32, by factor: Double) {
+  func scaleRow(_ r: Int32, by factor: Double) {
     touch(r)
     let base = Int(rowStart[Int(r)])
     for i in 0..<Int(rowCount[Int(r)]) { cells[base + i].coefficient *= factor }
@@ -238,7 +238,7 @@ extension Tableau {
 
   /// Sets an objective coefficient, queueing the symbol if it may now enter.
   @inline(__always)
-  mutating func setObjective(_ symbol: Int32, _ value: Double) {
+  func setObjective(_ symbol: Int32, _ value: Double) {
     let s = Int(symbol)
     if journal.isActive { journal.saveObjective(symbol, objective[s]) }
     objective[s] = value

@@ -1,7 +1,7 @@
 extension Tableau {
   /// Replaces `symbol` by its row `r` everywhere it occurs: in the rows of its column and in
   /// the objective. Visits only those rows.
-  mutating func substitute(_ symbol: Int32, row r: Int32) {
+  func substitute(_ symbol: Int32, row r: Int32) {
     let s = Int(symbol)
     while colCount[s] > 0 {
       let entry = Int(colStart[s] + colCount[s] - 1)
@@ -31,7 +31,7 @@ extension Tableau {
 
   /// Makes `entering` basic in row `r` (whose basic symbol leaves) and substitutes it out of
   /// every other row and the objective.
-  mutating func pivot(entering: Int32, row r: Int32) {
+  func pivot(entering: Int32, row r: Int32) {
     touch(r)
     let ri = Int(r)
     let p = position(of: entering, in: r)
@@ -81,7 +81,7 @@ extension Tableau {
 
   /// Primal simplex on the objective: Bland's rule (lowest-id entering symbol with a
   /// negative coefficient, lowest-id leaving row among tied ratios), so it cannot cycle.
-  mutating func optimize() {
+  func optimize() {
     while let symbol = entering.pop() {
       let s = Int(symbol)
       guard s < symbolCount, basicRow[s] < 0, objective[s] < -Tableau.epsilon else { continue }
@@ -95,6 +95,21 @@ extension Tableau {
     }
   }
 
+  /// The largest |coefficient| of row `r`, capped at 1: the scale against which a
+  /// coefficient counts as a direction of change (``Tableau/epsilon`` of it). Absolute
+  /// epsilon would ignore a row made of small coefficients altogether: after one pivot
+  /// through `1000 * v3 <= 0` and a row with 499 in it, the phase-one row of `v4 == 0`
+  /// was `6.2e7 - 1.002e-9 * error + …`, and the feasible constraint was rejected.
+  /// Coefficients that are round-off are already dropped, relative to the terms that made
+  /// them (`addScaledRow`).
+  @inline(__always)
+  func largestCoefficient(in r: Int32) -> Double {
+    var largest = 0.0
+    let base = Int(rowStart[Int(r)])
+    for i in 0..<Int(rowCount[Int(r)]) { largest = max(largest, abs(cells[base + i].coefficient)) }
+    return min(largest, 1)
+  }
+
   /// Primal simplex on the phase-one objective row `objectiveRow` (an artificial add).
   ///
   /// The entering symbol is the improving one that occurs in the fewest rows (ties: lowest
@@ -102,16 +117,17 @@ extension Tableau {
   /// rule would pick, are the ones every later row was built from. After a run of pivots
   /// that do not lower the phase-one objective it falls back to Bland's rule, which cannot
   /// cycle.
-  mutating func optimizeArtificial(_ objectiveRow: Int32) {
+  func optimizeArtificial(_ objectiveRow: Int32) {
     var stalled = 0
     while true {
       var symbol: Int32 = -1
       var bestCount = Int32.max
       let base = Int(rowStart[Int(objectiveRow)])
+      let threshold = -Tableau.epsilon * largestCoefficient(in: objectiveRow)
       for i in 0..<Int(rowCount[Int(objectiveRow)]) {
         let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]
-        guard k == .slack || k == .error, cells[base + i].coefficient < -Tableau.epsilon else {
+        guard k == .slack || k == .error, cells[base + i].coefficient < threshold else {
           continue
         }
         let count = stalled < Tableau.stallLimit ? colCount[Int(candidate)] : 0
@@ -136,7 +152,7 @@ extension Tableau {
   /// - Returns: false if a queued row could not be repaired (no symbol can enter it): the
   ///   required constraints cannot hold with the moved constants.
   @discardableResult
-  mutating func dualOptimize() -> Bool {
+  func dualOptimize() -> Bool {
     var repaired = true
     while let basic = infeasible.popLast() {
       let r = basicRow[Int(basic)]
@@ -146,9 +162,10 @@ extension Tableau {
       var symbol: Int32 = -1
       var best = Double.infinity
       let base = Int(rowStart[Int(r)])
+      let threshold = Tableau.epsilon * largestCoefficient(in: r)
       for i in 0..<Int(rowCount[Int(r)]) {
         let c = cells[base + i].coefficient
-        guard c > Tableau.epsilon else { continue }
+        guard c > threshold else { continue }
         let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]
         guard k == .slack || k == .error else { continue }

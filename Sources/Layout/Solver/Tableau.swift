@@ -21,7 +21,11 @@ enum SymbolKind: UInt8 {
 /// `(row, position)` entries listing the rows it occurs in, kept exact on every change so
 /// substitution and ratio tests visit only those rows. The objective is a dense array of
 /// coefficients indexed by symbol. See `Docs/Solver.md`.
-struct Tableau {
+///
+/// A reference type: its storage is a set of shared buffers (``PodBuffer``), so a copy
+/// could only ever alias it, and a class says so. The solver owns one; rebuilding replaces
+/// it with a fresh one.
+final class Tableau {
   /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests (kiwi
   /// uses 1e-8 as well).
   static let epsilon = 1e-8
@@ -75,11 +79,11 @@ struct Tableau {
   /// Scratch: position of a symbol in the row being merged, or -1.
   let scratch = PodBuffer<Int32>()
   /// The user variable of each external symbol (the tableau keeps it alive).
-  var variables: [Variable?] = []
+  @exclusivity(unchecked) var variables: [Variable?] = []
   /// The symbol of each registered variable, by the variable's serial.
   let symbolOfVariable = DenseIDMap()
   /// How many variables are registered.
-  var variableCount = 0
+  @exclusivity(unchecked) var variableCount = 0
   /// Scratch for the row being built by an add.
   let buildSymbols = PodBuffer<Int32>()
   let buildCoefficients = PodBuffer<Double>()
@@ -92,37 +96,42 @@ struct Tableau {
   /// The basic symbol of each row; -1 for an objective row (the phase-one objective), -2 for a
   /// free row id.
   let rowBasic = PodBuffer<Int32>()
-  var freeRows: [Int32] = []
+  @exclusivity(unchecked) var freeRows: [Int32] = []
   /// For each row, the largest term that has gone into its constant (scaled with the
   /// row): how large the constant's round-off may be (``isNegligible(_:scale:)``).
   let rowScale = PodBuffer<Double>()
 
   // MARK: Cells (row storage) and entries (column storage)
   let cells = PodBuffer<Cell>()
-  var cellBlocks = BlockAllocator()
+  @exclusivity(unchecked) var cellBlocks = BlockAllocator()
   let entries = PodBuffer<Entry>()
-  var entryBlocks = BlockAllocator()
+  @exclusivity(unchecked) var entryBlocks = BlockAllocator()
 
   // MARK: Simplex state
   /// Symbols whose objective coefficient went negative (a min-heap by id; stale entries are
   /// skipped when popped).
-  var entering = MinHeap()
+  @exclusivity(unchecked) var entering = MinHeap()
   /// Basic symbols of rows that may have gone infeasible (dual simplex work list).
-  var infeasible: [Int32] = []
+  @exclusivity(unchecked) var infeasible: [Int32] = []
   /// The phase-one objective row while an artificial add runs, else -1.
-  var artificialObjective: Int32 = -1
+  @exclusivity(unchecked) var artificialObjective: Int32 = -1
 
   // MARK: Journal
-  var journal = Journal()
+  @exclusivity(unchecked) var journal = Journal()
 
   // MARK: Change log
   /// Whether the external symbols of rows that change are logged (``Solver/recordsChanges``).
-  var logsChanges = false
+  @exclusivity(unchecked) var logsChanges = false
   /// External symbols whose value may have changed since the log was last drained (a
   /// superset: a row can change and keep its constant).
-  var changedSymbols: [Int32] = []
+  @exclusivity(unchecked) var changedSymbols: [Int32] = []
   /// 1 for a symbol in ``changedSymbols``.
   let changeMark = PodBuffer<UInt8>()
+
+  // The stored `var`s above are `@exclusivity(unchecked)`: a class's stored properties are
+  // checked for overlapping access at run time, the tableau's are touched on every pivot,
+  // and no access can overlap (one solver drives its tableau, never re-entrantly), as with
+  // the solver's own hot fields.
 
   init(explaining: Bool = false) {
     self.explaining = explaining
@@ -131,7 +140,7 @@ struct Tableau {
   var symbolCount: Int { kind.count }
 
   /// Creates a symbol of the given kind with an empty column.
-  mutating func newSymbol(_ k: SymbolKind) -> Int32 {
+  func newSymbol(_ k: SymbolKind) -> Int32 {
     let id = Int32(kind.count)
     kind.append(k)
     basicRow.append(-1)
@@ -148,7 +157,7 @@ struct Tableau {
   /// Logs an external symbol whose value may change: the basic symbol of a row about to
   /// change, one that just became basic, or one that just left the basis.
   @inline(__always)
-  mutating func logValueChange(_ symbol: Int32) {
+  func logValueChange(_ symbol: Int32) {
     let s = Int(symbol)
     guard s >= 0, changeMark[s] == 0, kind[s] == .external else { return }
     changeMark[s] = 1

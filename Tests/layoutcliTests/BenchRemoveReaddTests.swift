@@ -1,0 +1,33 @@
+import Layout
+import Testing
+
+@testable import layoutcli
+
+/// `layoutcli bench --remove-readd`: one required equality removed and added back.
+@Suite struct BenchRemoveReaddTests {
+  @Test(arguments: ["chain", "grid", "tree", "toasts"])
+  func removingAndReaddingAnEqualityRestoresTheValues(_ family: String) throws {
+    let system = try #require(BenchmarkFamilies.system(family, n: 40))
+    let session = SolverSession(system, resolved: ResolvedNames(system))
+    #expect(session.addConstraints().isEmpty)
+    try session.addEdits()
+    let before = session.readValues()
+    var sample = BenchReport.Sample()
+    BenchCommand.removeAndReadd(session, into: &sample)
+    #expect(sample.remove != nil)
+    #expect(sample.readd != nil)
+    let after = session.readValues()
+    for (a, b) in zip(before, after) { #expect(close(a, b)) }
+    #expect(close(sample.readdChecksum, FSum.sum(before)))
+    let report = BenchReport(
+      family: family, n: 40, constraints: system.constraints.count, variables: before.count,
+      samples: [sample], peakRSSMiB: 0)
+    #expect(report.jsonLine().contains("\"remove_s\":"))
+    #expect(report.jsonLine().contains("\"readd_checksum\":"))
+  }
+}
+
+/// Whether two computed values agree to 1e-9, relative to the larger of 1 and their sizes.
+private func close(_ a: Double, _ b: Double) -> Bool {
+  abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+}
