@@ -118,7 +118,7 @@ struct Timeline {
   static func captionText(_ lines: [String], indent: String) -> String {
     lines.enumerated().map { k, line in
       indent + "<text x=\"4\" y=\"" + NumberFormat.roundedString(captionHeight * Double(k) + 12)
-        + "\" font-family=\"sans-serif\" font-size=\"12\">" + TimelineEvent.escaped(line)
+        + "\" font-family=\"sans-serif\" font-size=\"12\">" + SVGText.escape(line)
         + "</text>\n"
     }.joined()
   }

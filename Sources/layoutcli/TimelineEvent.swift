@@ -54,22 +54,4 @@ struct TimelineEvent: Equatable {
     if let reason { line += " (" + reason + ")" }
     return line
   }
-
-  /// Text for SVG character data: `&`, `<`, `>` and `"` as entities, control characters
-  /// (which XML 1.0 forbids) as U+FFFD.
-  static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        out += "\u{FFFD}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
 }

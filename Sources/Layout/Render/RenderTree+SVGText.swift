@@ -2,7 +2,7 @@ import Foundation
 
 /// The pieces of SVG markup the renderer writes: numbers, colours, transforms, escaped text
 /// and a label's lines.
-enum SVGText {
+package enum SVGText {
   /// The font family of label text: the system font on Apple platforms, DejaVu Sans
   /// Condensed (whose widths the package measures with on Linux) elsewhere.
   static let fontFamily = "-apple-system, 'SF Pro Text', 'DejaVu Sans Condensed', sans-serif"
@@ -26,7 +26,7 @@ enum SVGText {
   /// Text escaped for XML character data and double-quoted attribute values: `&`, `<`, `>`
   /// and `"` as entities, tab, line feed and carriage return as character references, and characters
   /// XML 1.0 forbids (other control characters, U+FFFE, U+FFFF) as U+FFFD.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
