@@ -2,7 +2,7 @@ import Testing
 
 @testable import Layout
 
-/// Inputs the `solver` fuzz target failed on (`Fuzz/corpus/solver/`), replayed step by step
+/// Inputs the `solver` fuzz target failed on (`Fuzz/regressions/solver/`), replayed step by step
 /// through the public API.
 @Suite struct SolverFuzzRegressionTests {
   /// `required-equality-0125.bin`: after `stop editing v3`, the required `3 * v5 == 23` was
