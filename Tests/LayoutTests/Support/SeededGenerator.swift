@@ -70,17 +70,24 @@ struct RandomSystem: CustomStringConvertible {
   }
 }
 
+/// The draws every seeded generator of these tests makes from its ``SplitMix64``.
+protocol SeededDraws {
+  var rng: SplitMix64 { get set }
+}
+
+extension SeededDraws {
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+  mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
+}
+
 /// Builds random small systems from a seed.
-struct SystemGenerator {
+struct SystemGenerator: SeededDraws {
   var rng: SplitMix64
 
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
   }
-
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
 
   /// A coefficient: small integer, sometimes an exact fraction.
   mutating func coefficient() -> Double {

@@ -19,7 +19,7 @@ import Layout
 /// One thing differs from UIKit on purpose and is kept out: autoresizing follows a resize
 /// at the next pass, where UIKit resizes at once, so a flexible view removed between a
 /// resize and that pass keeps its frame (the model's has followed).
-struct SceneGenerator {
+struct SceneGenerator: SeededDraws {
   var rng: SplitMix64
   /// What the current batch of edits (those laid out together) did.
   var batch = Batch()
@@ -34,9 +34,6 @@ struct SceneGenerator {
     rng = SplitMix64(seed: seed)
   }
 
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
   mutating func number(_ range: ClosedRange<Int>, step: Double = 1) -> Double {
     Double(int(range)) * step
   }

@@ -8,16 +8,13 @@ import Layout
 /// stack size can be met, if need be with negative lengths; subviews that are not arranged
 /// are pinned without bounding the stack's size. What a tie leaves undetermined the oracle
 /// skips (see ``StackSceneRun``).
-struct StackSceneGenerator {
+struct StackSceneGenerator: SeededDraws {
   var rng: SplitMix64
 
   init(seed: UInt64) {
     rng = SplitMix64(seed: seed)
   }
 
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
   mutating func number(_ range: ClosedRange<Int>, step: CGFloat = 1) -> CGFloat {
     CGFloat(int(range)) * step
   }
