@@ -57,6 +57,9 @@ public final class Solver {
   /// Whether the tableau was rebuilt or reset since the change log was last drained (every
   /// value may have changed; see `Solver+Changes.swift`).
   var changesLost = false
+  /// How many batches had their deferred repair fail and went in one by one instead (see
+  /// `insertDeferred`); for tests.
+  var deferredRepairFallbacks = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -89,89 +92,6 @@ public final class Solver {
     try insert(constraint, editValue: nil)
     tableau.optimize()
     checkInvariants()
-  }
-
-  /// Adds several constraints with one optimisation at the end, all or none.
-  ///
-  /// Much faster than adding one at a time when building a layout: the tableau stays
-  /// feasible while the constraints go in, and the objective is optimised once.
-  ///
-  /// - Throws: as ``addConstraint(_:)``, for the first constraint that cannot be added
-  ///   (a constraint listed twice is a duplicate). None of the constraints is then added.
-  /// - Complexity: the sum of the adds' costs plus one optimisation.
-  public func addConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
-    // Errors a constraint has on its own come first, in the order given.
-    var seen = Set<ObjectIdentifier>()
-    for constraint in constraints {
-      guard slot(of: constraint) == nil, seen.insert(ObjectIdentifier(constraint)).inserted
-      else { throw .duplicateConstraint(constraint) }
-      try Solver.validate(constraint)
-    }
-    let firstSlot = records.count
-    let oldLive = liveCount
-    let oldRowless = rowlessCount
-    records.append(contentsOf: repeatElement(nil, count: constraints.count))
-    tableau.beginTransaction()
-    for index in Solver.requiredFirst(constraints) {
-      do {
-        try insert(constraints[index], editValue: nil, slot: firstSlot + index)
-      } catch {
-        tableau.rollbackTransaction()
-        for slot in firstSlot..<records.count {
-          if let record = records[slot] { forgetSlot(of: record.constraint) }
-        }
-        records.removeLast(records.count - firstSlot)
-        liveCount = oldLive
-        rowlessCount = oldRowless
-        checkInvariants()
-        throw error
-      }
-    }
-    tableau.commitTransaction()
-    tableau.optimize()
-    checkInvariants()
-  }
-
-  /// Adds several constraints with one optimisation at the end, skipping those that cannot
-  /// be added.
-  ///
-  /// This is the protocol of `layoutcli system`: a required constraint that conflicts with
-  /// those before it is left out and reported, and the rest still go in.
-  ///
-  /// - Returns: the index in `constraints` and the error of each constraint left out, in
-  ///   order.
-  /// - Complexity: the sum of the adds' costs plus one optimisation.
-  @discardableResult
-  public func addConstraintsSkippingFailures(_ constraints: [LinearConstraint])
-    -> [(index: Int, error: SolverError)]
-  {
-    addConstraintsSkippingFailures(constraints, marked: { _ in false })
-  }
-
-  /// ``addConstraintsSkippingFailures(_:)``, giving the required equalities for which
-  /// `marked(index)` is true a marker column at once, so that changing their constant or
-  /// removing them later is incremental instead of a rebuild (the layout engine marks the
-  /// constraints whose handle the user keeps).
-  func addConstraintsSkippingFailures(
-    _ constraints: [LinearConstraint], marked: (Int) -> Bool
-  ) -> [(index: Int, error: SolverError)] {
-    var failures: [(index: Int, error: SolverError)] = []
-    let firstSlot = records.count
-    records.append(contentsOf: repeatElement(nil, count: constraints.count))
-    for index in Solver.requiredFirst(constraints) {
-      do {
-        try insert(
-          Record(
-            constraint: constraints[index], tag: ConstraintTag(), marked: marked(index)),
-          slot: firstSlot + index)
-      } catch {
-        failures.append((index, error))
-      }
-    }
-    failures.sort { $0.index < $1.index }
-    tableau.optimize()
-    checkInvariants()
-    return failures
   }
 
   /// Removes a constraint and re-optimises.

@@ -126,10 +126,16 @@ extension Tableau {
       subject = tag.marker
     }
     if subject < 0 { subject = feasibleRestrictedSubject(constant: rowConst) }
+    if subject < 0 && defersRepairs { subject = cheapestRestrictedSubject() }
     if subject < 0 {
       try addWithArtificialVariable(rowConst, scale: scale, firstNewSymbol: firstNewSymbol)
     } else {
       insertRow(solvingFor: subject, constant: rowConst, scale: scale)
+      let r = basicRow[Int(subject)]
+      if isRestricted(subject) && isBelowZero(row: Int(r)) {
+        infeasible.append(subject)
+        deferredCount += 1
+      }
     }
     if required && relation == .equal { pinExactly(terms, constant: constant) }
     if !required {
@@ -259,6 +265,27 @@ extension Tableau {
         }
       }
       if feasible {
+        best = s
+        bestCount = n
+      }
+    }
+    return best
+  }
+
+  /// A deferred add's subject (``defersRepairs``): the slack or error of the built row in
+  /// the fewest rows (ties: lowest id), whatever its sign. Its row may start infeasible;
+  /// being in few rows, it moves few others.
+  private func cheapestRestrictedSubject() -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      let k = kind[Int(s)]
+      guard (k == .slack || k == .error) && abs(buildCoefficients[i]) > Tableau.epsilon else {
+        continue
+      }
+      let n = colCount[Int(s)]
+      if n < bestCount || (n == bestCount && s < best) {
         best = s
         bestCount = n
       }

@@ -115,6 +115,13 @@ final class Tableau {
   @exclusivity(unchecked) var infeasible: [Int32] = []
   /// The phase-one objective row while an artificial add runs, else -1.
   @exclusivity(unchecked) var artificialObjective: Int32 = -1
+  /// Whether an add that would need the artificial phase instead solves its row for a
+  /// cheap restricted symbol and leaves it infeasible, for ``repairInfeasibleRows()`` at
+  /// the end of a batch (`Tableau+Repair.swift`).
+  @exclusivity(unchecked) var defersRepairs = false
+  /// How many adds of the current (or last) deferred batch left their row infeasible; for
+  /// tests.
+  @exclusivity(unchecked) var deferredCount = 0
 
   // MARK: Journal
   @exclusivity(unchecked) var journal = Journal()
