@@ -42,18 +42,27 @@ struct SystemCommand: CLICommand {
   /// Reads, solves and prints.
   func run(console: Console) throws(CLIError) -> Int32 {
     let bytes = try CLI.readInput(path, console: console)
+    let session: SolverSession
     let system: ConstraintSystem
-    let names: ResolvedNames
-    do {
-      (system, names) = try SystemFileReader.read(bytes)
-    } catch let error as JSONParser.SyntaxError {
-      throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
-    } catch let error as SystemFileError {
-      throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
-    } catch {
-      throw CLIError(message: "\(displayName): \(error)", code: ExitCode.dataError)
+    let kept: AnyObject
+    if let compact = SystemFileReader.readCompact(bytes) {
+      session = SolverSession(compact)
+      system = compact.system
+      kept = KeptUntilExit((session, compact))
+    } else {
+      let names: ResolvedNames
+      do {
+        (system, names) = try SystemFileReader.readThroughTree(bytes)
+      } catch let error as JSONParser.SyntaxError {
+        throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
+      } catch let error as SystemFileError {
+        throw CLIError(message: "\(displayName): \(error.description)", code: ExitCode.dataError)
+      } catch {
+        throw CLIError(message: "\(displayName): \(error)", code: ExitCode.dataError)
+      }
+      session = SolverSession(system, resolved: names)
+      kept = KeptUntilExit((session, system, names))
     }
-    let session = SolverSession(system, resolved: names)
     var report = try solve(session, name: system.name)
     for line in report.messages { console.err("Warning: \(displayName): " + line + "\n") }
     report.json.append(UInt8(ascii: "\n"))
@@ -61,7 +70,7 @@ struct SystemCommand: CLICommand {
     // The process's console keeps the solver and the system (not the input) until the process
     // exits: freeing 300,000 variables, 450,000 constraints and their tableau one object at
     // a time was 6 % of a large run, and the kernel takes the pages back at exit anyway.
-    console.keepUntilExit?(KeptUntilExit((session, system, names)))
+    console.keepUntilExit?(kept)
     return strict && !report.unsatisfiable.isEmpty ? ExitCode.failure : ExitCode.success
   }
 
