@@ -35,6 +35,35 @@ struct SolverSession {
       constraints.append(
         LinearConstraint(Expression(terms, constant: c.constant), c.relation, strength: c.strength))
     }
+    self.init(system, resolved: resolved, variables: variables, constraints: constraints)
+  }
+
+  /// Builds from the fast reader's flat terms, as ``init(_:resolved:)`` builds from the
+  /// system's (the same variables and constraints).
+  init(_ compact: CompactSystem) {
+    let resolved = compact.names
+    let variables = resolved.names.map { Variable($0) }
+    var constraints: [LinearConstraint] = []
+    constraints.reserveCapacity(compact.system.constraints.count)
+    var k = 0
+    for (c, count) in zip(compact.system.constraints, compact.termCounts) {
+      var terms: [Term] = []
+      terms.reserveCapacity(Int(count))
+      for _ in 0..<count {
+        terms.append(Term(variables[Int(resolved.termVariables[k])], compact.coefficients[k]))
+        k += 1
+      }
+      constraints.append(
+        LinearConstraint(Expression(terms, constant: c.constant), c.relation, strength: c.strength))
+    }
+    self.init(compact.system, resolved: resolved, variables: variables, constraints: constraints)
+  }
+
+  /// The edits and steps of `system` over `variables`, with `constraints` built.
+  private init(
+    _ system: ConstraintSystem, resolved: ResolvedNames, variables: [Variable],
+    constraints: [LinearConstraint]
+  ) {
     edits = zip(system.edits, resolved.editVariables).map { (variables[$1], $0.strength) }
     steps = zip(system.suggestions, resolved.suggestionVariables).map { step, indices in
       zip(step, indices).map { (variables[$1], $0.value) }

@@ -20,11 +20,17 @@ struct SystemFileReader {
   private var table: NameTable
   private var termVariables: [Int32] = []
   private var system = ConstraintSystem(name: "")
+  /// Whether each constraint gets its array of named terms; if not, the terms go to
+  /// `coefficients` and `termCounts` (``CompactSystem``).
+  private let keepsTerms: Bool
+  private var coefficients: [Double] = []
+  private var termCounts: [Int32] = []
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: [UInt8], keepsTerms: Bool = true) {
     parser = JSONParser(streaming: bytes)
     input = bytes
     table = NameTable(expectedCount: bytes.count / 150)
+    self.keepsTerms = keepsTerms
   }
 
   /// Reads a system file: the fast way, or (on any problem) through the JSON tree, whose
@@ -34,8 +40,35 @@ struct SystemFileReader {
   ///   tree reader throws them.
   static func read(_ bytes: [UInt8]) throws -> (system: ConstraintSystem, names: ResolvedNames) {
     if let read = readFast(bytes) { return read }
+    return try readThroughTree(bytes)
+  }
+
+  /// Reads a system file through the JSON tree (the slow way, which explains problems).
+  ///
+  /// - Throws: `JSONParser.SyntaxError` or ``SystemFileError``.
+  static func readThroughTree(_ bytes: [UInt8]) throws -> (
+    system: ConstraintSystem, names: ResolvedNames
+  ) {
     let system = try ConstraintSystem(json: try JSONParser.parse(bytes))
     return (system, ResolvedNames(system))
+  }
+
+  /// The fast reader giving the terms flat (``CompactSystem``): nil when ``readFast(_:)``
+  /// would give nil.
+  static func readCompact(_ bytes: [UInt8]) -> CompactSystem? {
+    var reader = SystemFileReader(bytes, keepsTerms: false)
+    reader.coefficients.reserveCapacity(bytes.count / 24)
+    reader.termCounts.reserveCapacity(bytes.count / 64)
+    do {
+      try reader.readDocument()
+    } catch {
+      return nil
+    }
+    let coefficients = reader.coefficients
+    let termCounts = reader.termCounts
+    guard let (system, names) = reader.finish() else { return nil }
+    return CompactSystem(
+      system: system, coefficients: coefficients, termCounts: termCounts, names: names)
   }
 
   /// The fast reader alone: nil when the file has a problem (or anything it does not read).
@@ -53,8 +86,11 @@ struct SystemFileReader {
 
   private mutating func readDocument() throws {
     guard try parser.beginObject() else { throw Unreadable() }
-    system.constraints.reserveCapacity(input.count / 128)
-    termVariables.reserveCapacity(input.count / 32)
+    // The benchmark families take 94–101 bytes per constraint and 40–48 per term: reserve
+    // for a denser file than that, so the arrays never grow by copying (pages reserved and
+    // not used are never touched, so they cost no memory).
+    system.constraints.reserveCapacity(input.count / 64)
+    termVariables.reserveCapacity(input.count / 24)
     var seen: UInt8 = 0
     repeat {
       let key = try parser.readKey()
@@ -145,8 +181,10 @@ struct SystemFileReader {
   /// `[[coefficient, "name"], ...]`, interning each name.
   private mutating func readTerms() throws -> [ConstraintSystem.Term] {
     var terms: [ConstraintSystem.Term] = []
+    let first = termVariables.count
+    defer { if !keepsTerms { termCounts.append(Int32(termVariables.count - first)) } }
     guard try parser.beginArray() else { return terms }
-    terms.reserveCapacity(4)
+    if keepsTerms { terms.reserveCapacity(4) }
     repeat {
       guard try parser.beginArray() else { throw Unreadable() }
       let coefficient = try readFiniteNumber()
@@ -156,8 +194,12 @@ struct SystemFileReader {
       let index =
         name.decoded.map { table.index(of: $0) } ?? table.index(of: input, name.start..<name.end)
       termVariables.append(index)
-      terms.append(
-        ConstraintSystem.Term(coefficient: coefficient, variable: table.names[Int(index)]))
+      if keepsTerms {
+        terms.append(
+          ConstraintSystem.Term(coefficient: coefficient, variable: table.names[Int(index)]))
+      } else {
+        coefficients.append(coefficient)
+      }
     } while try parser.endElement()
     return terms
   }

@@ -16,6 +16,20 @@ struct SystemCommandTests {
     #expect(result.stdout == Self.midpointGolden)
   }
 
+  @Test func theProcessConsoleGetsTheBytesAndKeepsTheSolverUntilExit() {
+    var written: [UInt8] = []
+    var text = ""
+    var kept: [AnyObject] = []
+    let console = Console(
+      out: { text += $0 }, err: { _ in }, readStdin: { _ in [] },
+      outBytes: { written += $0 }, keepUntilExit: { kept.append($0) })
+    let path = CLITestSupport.example("midpoint-system.json")
+    #expect(CLI.run(arguments: ["system", path], console: console) == 0)
+    #expect(String(decoding: written, as: UTF8.self) == Self.midpointGolden)
+    #expect(text == "")
+    #expect(kept.count == 1)
+  }
+
   @Test func allStepsAddsTheValuesAfterEveryStep() {
     let path = CLITestSupport.example("midpoint-system.json")
     let result = CLI.run(arguments: ["system", "--all-steps", path])

@@ -40,6 +40,47 @@ struct SystemFileReaderTests {
       #expect(fingerprint(fast.system, fast.names) == fingerprint(tree.0, tree.1), "\(label)")
       #expect(fast.system == tree.0, "\(label)")
     }
+    let compact = SystemFileReader.readCompact(bytes)
+    #expect((compact == nil) == (fast == nil), "\(label): compact differs from fast")
+    if let compact, let fast {
+      #expect(
+        fingerprint(Self.terms(of: compact), compact.names) == fingerprint(fast.system, fast.names))
+      let allEmpty = compact.system.constraints.allSatisfy { $0.terms.isEmpty }
+      #expect(allEmpty, "\(label): a compact constraint kept its terms")
+    }
+  }
+
+  /// The system of `compact` with its flat terms put back into its constraints.
+  static func terms(of compact: CompactSystem) -> ConstraintSystem {
+    var system = compact.system
+    var k = 0
+    for (i, count) in compact.termCounts.enumerated() {
+      for _ in 0..<count {
+        let name = compact.names.names[Int(compact.names.termVariables[k])]
+        system.constraints[i].terms.append(
+          ConstraintSystem.Term(coefficient: compact.coefficients[k], variable: name))
+        k += 1
+      }
+    }
+    return system
+  }
+
+  @Test(arguments: ["chain-100", "grid-100", "tree-100", "toasts-100"])
+  func aSessionFromTheFlatTermsIsTheSessionFromTheSystem(_ name: String) throws {
+    let bytes = [UInt8](try CLITestSupport.fixture(name + ".json"))
+    let compact = try #require(SystemFileReader.readCompact(bytes))
+    let read = try #require(SystemFileReader.readFast(bytes))
+    let flat = SolverSession(compact)
+    let full = SolverSession(read.system, resolved: read.names)
+    #expect(compact.termCounts.count == read.system.constraints.count)
+    #expect(flat.names == full.names)
+    #expect(flat.constraints.map(\.description) == full.constraints.map(\.description))
+    #expect(
+      flat.edits.map { "\($0.variable.name) \($0.strength)" }
+        == full.edits.map { "\($0.variable.name) \($0.strength)" })
+    #expect(
+      flat.steps.map { $0.map { "\($0.0.name)=\($0.1)" } }
+        == full.steps.map { $0.map { "\($0.0.name)=\($0.1)" } })
   }
 
   @Test(arguments: ["chain-100", "grid-100", "tree-100", "toasts-100"])
