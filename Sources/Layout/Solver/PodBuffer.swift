@@ -51,6 +51,12 @@ final class PodBuffer<Element: BitwiseCopyable> {
     count += n
   }
 
+  /// Makes room for `n` elements in all without growing again on the way (the memory is
+  /// not touched).
+  func reserveCapacity(_ n: Int) {
+    if n > capacity { grow(to: n) }
+  }
+
   func removeLast(_ n: Int = 1) {
     precondition(n >= 0 && n <= count, "PodBuffer.removeLast(\(n)) with \(count) elements")
     count -= n

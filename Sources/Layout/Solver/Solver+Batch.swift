@@ -80,6 +80,7 @@ extension Solver {
     _ constraints: [LinearConstraint], marked: (Int) -> Bool
   ) -> [(index: Int, error: SolverError)] {
     var failures: [(index: Int, error: SolverError)] = []
+    reserveTableau(for: constraints)
     let firstSlot = records.count
     records.append(contentsOf: repeatElement(nil, count: constraints.count))
     let order = Solver.requiredFirst(constraints)
@@ -101,6 +102,14 @@ extension Solver {
     tableau.optimize()
     checkInvariants()
     return failures
+  }
+
+  /// Sizes the tableau's buffers for a batch: a row, up to three symbols (slack, errors)
+  /// and a variable or two, and eight cells per constraint.
+  func reserveTableau(for constraints: [LinearConstraint]) {
+    let n = constraints.count
+    guard n >= 1_024 else { return }
+    tableau.reserve(rows: n, symbols: 3 * n, cells: 8 * n)
   }
 
   /// Adds the required constraints `indices` of a batch into their reserved record slots

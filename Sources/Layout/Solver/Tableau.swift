@@ -146,6 +146,26 @@ final class Tableau {
 
   var symbolCount: Int { kind.count }
 
+  /// Makes room for `rows` more rows, `symbols` more symbols and `cells` more cells and
+  /// column entries, so that a large batch does not grow the buffers by copying them
+  /// over and over (each copy touches fresh pages).
+  func reserve(rows: Int, symbols: Int, cells: Int) {
+    for buffer in [rowStart, rowCount, rowBasic] { buffer.reserveCapacity(buffer.count + rows) }
+    for buffer in [rowConstant, rowScale] { buffer.reserveCapacity(buffer.count + rows) }
+    rowClass.reserveCapacity(rowClass.count + rows)
+    journal.rowSavedAt.reserveCapacity(journal.rowSavedAt.count + rows)
+    for buffer in [basicRow, colStart, colCount, scratch] {
+      buffer.reserveCapacity(buffer.count + symbols)
+    }
+    kind.reserveCapacity(kind.count + symbols)
+    colClass.reserveCapacity(colClass.count + symbols)
+    objective.reserveCapacity(objective.count + symbols)
+    changeMark.reserveCapacity(changeMark.count + symbols)
+    variables.reserveCapacity(variables.count + symbols)
+    self.cells.reserveCapacity(Int(cellBlocks.end) + cells)
+    entries.reserveCapacity(Int(entryBlocks.end) + cells)
+  }
+
   /// Creates a symbol of the given kind with an empty column.
   func newSymbol(_ k: SymbolKind) -> Int32 {
     let id = Int32(kind.count)
