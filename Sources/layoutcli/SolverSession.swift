@@ -97,7 +97,7 @@ struct SolverSession {
 
   /// Every variable's value, in `names` order.
   func readValues() -> [Double] {
-    variables.map { solver.value(of: $0) }
+    solver.values(of: variables)
   }
 
   /// Applies suggestion step `i`.

@@ -25,6 +25,16 @@ import Testing
     #expect(solver.value(of: Variable()) == 0)
   }
 
+  @Test func valuesOfSeveralVariablesAreEachOnesValueInOrder() throws {
+    let x = Variable("x"), y = Variable("y"), unknown = Variable("unknown")
+    let solver = Solver()
+    try solver.addConstraints([x == 3, y == x + 4])
+    let values = solver.values(of: [y, unknown, x, y])
+    #expect(values.count == 4)
+    for (value, expected) in zip(values, [7.0, 0, 3, 7]) { #expect(value.isClose(to: expected)) }
+    #expect(solver.values(of: []).isEmpty)
+  }
+
   @Test func batchAddGivesTheSameSolutionAsSingleAdds() throws {
     let constraints = { (a: Variable, b: Variable) in
       [a >= 0, b <= 100, a + 10 <= b, (a == 95).strength(.medium), (b == 50).strength(.weak)]

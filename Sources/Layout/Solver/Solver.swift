@@ -186,6 +186,20 @@ public final class Solver {
     return r >= 0 ? tableau.rowConstant[r] : 0
   }
 
+  /// The values of several variables in the current solution, in order: what
+  /// ``value(of:)`` gives for each, in one call (reading every variable of a large system
+  /// one call at a time costs a retain and a release per variable across modules).
+  /// - Complexity: O(n) in the variables.
+  public func values(of variables: [Variable]) -> [Double] {
+    let tableau = self.tableau
+    return variables.map { variable in
+      let s = tableau.registeredSymbol(of: variable)
+      guard s >= 0 else { return 0 }
+      let r = Int(tableau.basicRow[Int(s)])
+      return r >= 0 ? tableau.rowConstant[r] : 0
+    }
+  }
+
   /// Removes every constraint and edit variable.
   /// - Complexity: O(n) in the constraints held.
   public func reset() {
