@@ -54,6 +54,12 @@ public final class Solver {
   var edits: [ObjectIdentifier: Edit] = [:]
   /// The record slot of each constraint held, by the constraint's serial.
   @exclusivity(unchecked) var slotOfConstraint = DenseIDMap()
+  /// Whether every required equality gets a marker column when added (from the first
+  /// removal or constant change of an unmarked one on; see `Solver+Rebuild.swift`).
+  var marksRequiredEqualities = false
+  /// Whether marking every required equality was tried and cost too much (its rebuild went
+  /// over `Solver.markingBudget`): removals then rebuild, as before the first one.
+  var markingRefused = false
   /// Whether the tableau was rebuilt or reset since the change log was last drained (every
   /// value may have changed; see `Solver+Changes.swift`).
   var changesLost = false
@@ -221,7 +227,7 @@ public final class Solver {
     }
     if rebuilding {
       do throws(SolverError) {
-        try rebuild()
+        try rebuildMarkingEqualities()
       } catch {
         // Removing constraints cannot make the rest unsatisfiable; only round-off can get
         // here. The rebuild put the rest back; the removed ones return too.
@@ -274,6 +280,8 @@ public final class Solver {
     slotOfConstraint = DenseIDMap()
     liveCount = 0
     rowlessCount = 0
+    marksRequiredEqualities = false
+    markingRefused = false
     let logs = tableau.logsChanges
     tableau = Tableau()
     tableau.logsChanges = logs
@@ -364,7 +372,7 @@ public final class Solver {
     do {
       record.tag = try tableau.add(
         terms: constraint.terms, constant: constant, relation: constraint.relation,
-        strength: constraint.strength, marked: record.marked)
+        strength: constraint.strength, marked: record.marked || marksRequiredEqualities)
     } catch {
       throw .unsatisfiableConstraint(
         constraint, conflictsWith: explainConflict(constraint, constant: constant))
