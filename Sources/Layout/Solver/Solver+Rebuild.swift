@@ -13,10 +13,11 @@ extension Solver {
 
   /// How many cells and column entries a rebuild that marks every required equality may
   /// use, relative to the tableau it replaces: beyond that, marking costs more than it can
-  /// save (a chain of equalities makes its rows rows of the basis inverse, quadratic in
-  /// size: chain-10000 took over 2 minutes to add marked, grid-10000 7.4 times the memory;
-  /// `Docs/Performance.md`, remove-readd).
-  static let markingBudgetFactor = 3
+  /// save. Marked, the tree family's pools grow by 2.3, 2.9 and 4.0 times at 1,000, 10,000
+  /// and 100,000 views and the toasts' by 2.5; a chain of equalities makes its rows rows of
+  /// the basis inverse, quadratic in size (chain-4000 took 4.8 s and 2.6 GB to add marked,
+  /// grid-20000 2.2 s and 1.3 GB; `Docs/Performance.md`, remove-readd).
+  static let markingBudgetFactor = 5
   /// The budget's floor, so that a small solver always marks.
   static let markingBudgetFloor = 1 << 16
 
@@ -36,6 +37,11 @@ extension Solver {
       throw error
     }
   }
+
+  /// Whether the solver gives every required equality a marker column when it adds one:
+  /// true from the first removal (or constant change) of an unmarked required equality
+  /// on, unless marking was refused as too costly; a diagnostic for benchmarks.
+  public var marksEveryRequiredEquality: Bool { marksRequiredEqualities }
 
   /// The cells and column entries the tableau's pools hold (their high-water marks).
   var tableauPoolSize: Int {
