@@ -73,6 +73,53 @@ import Testing
     #expect(ObjectIdentifier(solver.tableau) == tableau)
   }
 
+  /// A variable's row as the tableau holds it (constant and cells by symbol), or nil when
+  /// it is not basic.
+  static func row(of variable: Variable, in solver: Solver) -> String? {
+    let t = solver.tableau
+    let s = t.registeredSymbol(of: variable)
+    guard s >= 0, t.basicRow[Int(s)] >= 0 else { return nil }
+    let r = Int(t.basicRow[Int(s)])
+    let base = Int(t.rowStart[r])
+    let cells = (0..<Int(t.rowCount[r])).map { t.cells[base + $0] }.sorted { $0.symbol < $1.symbol }
+    return "\(t.rowConstant[r].bitPattern):"
+      + cells.map { "\($0.symbol)*\($0.coefficient.bitPattern)" }.joined(separator: ",")
+  }
+
+  /// Two independent hierarchies in one solver: once marking, removing and re-adding a
+  /// required equality of one touches only the rows that depend on it, so every row of the
+  /// other's variables stays bit for bit what it was (not a close value: the same row).
+  @Test func aMarkedRemovalLeavesAnIndependentHierarchyUntouched() throws {
+    let (nodesA, constraintsA) = RebuildSparsityTests.tree(60)
+    let (nodesB, constraintsB) = RebuildSparsityTests.tree(60)
+    let solver = try RebuildSparsityTests.solver(constraintsA + constraintsB, window: nodesA[0])
+    try solver.addEditVariable(nodesB[0].width, strength: .strong)
+    try solver.suggestValue(nodesB[0].width, 800)
+    let removable = Self.requiredEqualities(constraintsA)
+    try solver.removeConstraint(constraintsA[removable[0]])
+    let variablesB = nodesB.flatMap { [$0.left, $0.top, $0.width, $0.height] }
+    let before = variablesB.map { Self.row(of: $0, in: solver) }
+    #expect(before.contains { $0 != nil })
+    let tableau = ObjectIdentifier(solver.tableau)
+    solver.recordsChanges = true
+    _ = solver.drainChangedVariables { _ in }
+    let namesB = Set(variablesB.map(ObjectIdentifier.init))
+    for index in removable[1...3] {
+      try solver.removeConstraint(constraintsA[index])
+      #expect(variablesB.map { Self.row(of: $0, in: solver) } == before)
+      try solver.addConstraint(constraintsA[index])
+      #expect(variablesB.map { Self.row(of: $0, in: solver) } == before)
+      var touchedB = 0
+      #expect(solver.drainChangedVariables { touchedB += namesB.contains(.init($0)) ? 1 : 0 })
+      #expect(touchedB == 0)
+    }
+    #expect(ObjectIdentifier(solver.tableau) == tableau)
+    let freshA = try RebuildSparsityTests.solver(
+      constraintsA.indices.filter { $0 != removable[0] }.map { constraintsA[$0] },
+      window: nodesA[0])
+    Self.expectSameValues(solver, freshA, nodesA)
+  }
+
   @Test func aSolverThatNeverRemovesMarksNothing() throws {
     let (nodes, constraints) = RebuildSparsityTests.tree(40)
     let solver = try RebuildSparsityTests.solver(constraints, window: nodes[0])
