@@ -24,8 +24,9 @@ struct BenchCommand: CLICommand {
       .flag("--json", help: "Print only the JSON lines, one per case."),
       .flag(
         "--remove-readd",
-        help: "Also time removing one required equality (the middle one) and adding it"
-          + " back, after the steps (remove_s, readd_s in the JSON lines)."),
+        help: "Also time removing required equalities and adding them back, after the"
+          + " steps: the middle one (remove_s, readd_s in the JSON lines), then five more"
+          + " (later_remove_s, later_readd_s)."),
       .value(
         "--layout", "n",
         help: "Time the layout pass of an n-view screen instead: the first pass, re-layouts"
@@ -75,7 +76,7 @@ struct BenchCommand: CLICommand {
   var runs = 5
   /// Whether to print only JSON lines.
   var jsonOnly = false
-  /// `--remove-readd`: also time removing and re-adding one required equality.
+  /// `--remove-readd`: also time removing and re-adding required equalities.
   var removeReadd = false
   /// `--emit FAMILY N`: the system to write instead of benchmarking.
   var emit: (family: String, n: Int)?

@@ -14,6 +14,12 @@ struct BenchReport {
     var readd: Double?
     /// The checksum after the re-add (the last step's, up to round-off).
     var readdChecksum = 0.0
+    /// The later removals and re-adds of other required equalities (seconds), the checksum
+    /// after them, and whether the solver then marked every required equality.
+    var laterRemoves: [Double] = []
+    var laterReadds: [Double] = []
+    var laterChecksum = 0.0
+    var marking = false
 
     /// add + edit + read.
     var addSolve: Double { add + edit + read }
@@ -39,6 +45,14 @@ struct BenchReport {
   }
 
   private var first: Sample { samples.first ?? Sample() }
+
+  /// The median of one sample's values (0 for none).
+  static func middle(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  }
 
   private static let columns: [(title: String, width: Int)] = [
     ("family", 7), ("n", 7), ("constraints", 12), ("add+edit+read ms", 17), ("ns/constraint", 14),
@@ -95,6 +109,10 @@ struct BenchReport {
         ("remove_s", JSONOutput.number(median { $0.remove ?? 0 })),
         ("readd_s", JSONOutput.number(median { $0.readd ?? 0 })),
         ("readd_checksum", JSONOutput.number(first.readdChecksum)),
+        ("later_remove_s", JSONOutput.number(median { Self.middle($0.laterRemoves) })),
+        ("later_readd_s", JSONOutput.number(median { Self.middle($0.laterReadds) })),
+        ("later_checksum", JSONOutput.number(first.laterChecksum)),
+        ("marking", first.marking ? "true" : "false"),
       ]
     }
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"

@@ -3,7 +3,8 @@ import Testing
 
 @testable import layoutcli
 
-/// `layoutcli bench --remove-readd`: one required equality removed and added back.
+/// `layoutcli bench --remove-readd`: one required equality removed and added back (a
+/// rebuild), then five more (marker pivots).
 @Suite struct BenchRemoveReaddTests {
   @Test(arguments: ["chain", "grid", "tree", "toasts"])
   func removingAndReaddingAnEqualityRestoresTheValues(_ family: String) throws {
@@ -19,11 +20,18 @@ import Testing
     let after = session.readValues()
     for (a, b) in zip(before, after) { #expect(close(a, b)) }
     #expect(close(sample.readdChecksum, FSum.sum(before)))
+    // Five more, removed and added back one after another: marker pivots now.
+    #expect(sample.laterRemoves.count == BenchCommand.laterRemovals)
+    #expect(sample.laterReadds.count == BenchCommand.laterRemovals)
+    #expect(sample.marking)
+    #expect(close(sample.laterChecksum, FSum.sum(before)))
     let report = BenchReport(
       family: family, n: 40, constraints: system.constraints.count, variables: before.count,
       samples: [sample], peakRSSMiB: 0)
     #expect(report.jsonLine().contains("\"remove_s\":"))
     #expect(report.jsonLine().contains("\"readd_checksum\":"))
+    #expect(report.jsonLine().contains("\"later_remove_s\":"))
+    #expect(report.jsonLine().contains("\"marking\":true"))
   }
 }
 

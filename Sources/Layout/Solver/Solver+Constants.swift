@@ -48,7 +48,7 @@ extension Solver {
       updated.marked = true
       records[slot] = updated
       do throws(SolverError) {
-        try rebuild()
+        try rebuildMarkingEqualities()
       } catch {
         records[slot] = record
         throw .unsatisfiableConstraint(
@@ -120,7 +120,7 @@ extension Solver {
         records[slot] = record
       }
       do throws(SolverError) {
-        try rebuild()
+        try rebuildMarkingEqualities()
         rebuildSlots = []
       } catch {
         // Some new constant conflicts: find which, one at a time.

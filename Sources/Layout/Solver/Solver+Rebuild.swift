@@ -11,11 +11,65 @@ extension Solver {
     return order
   }
 
+  /// How many cells and column entries a rebuild that marks every required equality may
+  /// use, relative to the tableau it replaces: beyond that, marking costs more than it can
+  /// save. Marked, the tree family's pools grow by 2.3, 2.9 and 4.0 times at 1,000, 10,000
+  /// and 100,000 views and the toasts' by 2.5; a chain of equalities makes its rows rows of
+  /// the basis inverse, quadratic in size (chain-4000 took 4.8 s and 2.6 GB to add marked,
+  /// grid-20000 2.2 s and 1.3 GB; `Docs/Performance.md`, remove-readd).
+  static let markingBudgetFactor = 5
+  /// The budget's floor, so that a small solver always marks.
+  static let markingBudgetFloor = 1 << 16
+
+  /// Rebuilds for a required equality without a marker column (removed, or its constant
+  /// changed): the first time, with every required equality marked from then on, so that
+  /// later removals and constant changes are marker pivots over the rows that depend on the
+  /// constraint instead of rebuilds. If that rebuild goes over the marking budget, the
+  /// solver stops marking for good (until ``reset()``) and rebuilds as before.
+  func rebuildMarkingEqualities() throws(SolverError) {
+    let marking = marksRequiredEqualities
+    if !markingRefused { marksRequiredEqualities = true }
+    do throws(SolverError) {
+      try rebuild()
+    } catch {
+      // The solver is as it was, its marking choice included.
+      marksRequiredEqualities = marking
+      throw error
+    }
+  }
+
+  /// Whether the solver gives every required equality a marker column when it adds one:
+  /// true from the first removal (or constant change) of an unmarked required equality
+  /// on, unless marking was refused as too costly; a diagnostic for benchmarks.
+  public var marksEveryRequiredEquality: Bool { marksRequiredEqualities }
+
+  /// The cells and column entries the tableau's pools hold (their high-water marks).
+  var tableauPoolSize: Int {
+    Int(tableau.cellBlocks.end) + Int(tableau.entryBlocks.end)
+  }
+
   /// Rebuilds the tableau from the constraints held, in their order (used to remove a
   /// required equality, which has no marker column to pivot out, and to give one a
   /// marker). All or nothing: if a constraint cannot be added again, the solver is put
-  /// back as it was and the error thrown.
+  /// back as it was and the error thrown. While the solver marks every required equality,
+  /// a rebuild that goes over the marking budget is undone and made again unmarked.
   func rebuild() throws(SolverError) {
+    if marksRequiredEqualities {
+      let budget = max(Solver.markingBudgetFloor, Solver.markingBudgetFactor * tableauPoolSize)
+      do throws(SolverError) {
+        if try rebuild(poolBudget: budget) { return }
+      } catch {
+        // Only round-off can fail a rebuild; an unmarked one decides.
+      }
+      marksRequiredEqualities = false
+      markingRefused = true
+    }
+    _ = try rebuild(poolBudget: nil)
+  }
+
+  /// Rebuilds the tableau; false (and the solver as it was) if its pools grew beyond
+  /// `poolBudget` cells and column entries on the way.
+  private func rebuild(poolBudget: Int?) throws(SolverError) -> Bool {
     let held = records.compactMap { $0 }
     let old = (tableau, records, liveCount, rowlessCount, slotOfConstraint)
     slotOfConstraint = DenseIDMap()
@@ -41,12 +95,14 @@ extension Solver {
     // instead of 0.04 s at 3,000, quadratic in the views (Docs/Performance.md).
     records.append(contentsOf: repeatElement(nil, count: held.count))
     let edited = held.indices.filter { held[$0].editValue != nil }
+    let budget = poolBudget ?? .max
     do throws(SolverError) {
       for index in Solver.requiredFirst(held.map(\.constraint)) where held[index].editValue == nil {
         try insert(held[index], slot: index)
+        if tableauPoolSize > budget { break }
       }
-      tableau.optimize()
-      for index in edited {
+      if tableauPoolSize <= budget { tableau.optimize() }
+      for index in edited where tableauPoolSize <= budget {
         var record = held[index]
         record.editValue = 0
         try insert(record, slot: index)
@@ -56,6 +112,11 @@ extension Solver {
       changesLost = lost
       throw error
     }
+    guard tableauPoolSize <= budget else {
+      (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
+      changesLost = lost
+      return false
+    }
     tableau.optimize()
     for index in edited {
       guard let value = held[index].editValue, let tag = records[index]?.tag else { continue }
@@ -63,5 +124,6 @@ extension Solver {
       tableau.shift(tag.marker, by: value)
     }
     if !edited.isEmpty { tableau.dualOptimize() }
+    return true
   }
 }

@@ -54,6 +54,12 @@ public final class Solver {
   var edits: [ObjectIdentifier: Edit] = [:]
   /// The record slot of each constraint held, by the constraint's serial.
   @exclusivity(unchecked) var slotOfConstraint = DenseIDMap()
+  /// Whether every required equality gets a marker column when added (from the first
+  /// removal or constant change of an unmarked one on; see `Solver+Rebuild.swift`).
+  var marksRequiredEqualities = false
+  /// Whether marking every required equality was tried and cost too much (its rebuild went
+  /// over `Solver.markingBudgetFactor` times its pools): removals then rebuild, as before the first one.
+  var markingRefused = false
   /// Whether the tableau was rebuilt or reset since the change log was last drained (every
   /// value may have changed; see `Solver+Changes.swift`).
   var changesLost = false
@@ -91,73 +97,6 @@ public final class Solver {
   public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
     try insert(constraint, editValue: nil)
     tableau.optimize()
-    checkInvariants()
-  }
-
-  /// Removes a constraint and re-optimises.
-  ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
-  /// - Complexity: an inequality or non-required constraint: the rows containing its
-  ///   marker plus the re-optimisation. A required equality has no marker column (that is
-  ///   what keeps the tableau sparse), so removing one rebuilds the tableau from the
-  ///   remaining constraints: linear in their number. Remove several at once with
-  ///   ``removeConstraints(_:)`` to rebuild once.
-  public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
-    try removeConstraints([constraint])
-  }
-
-  /// Removes several constraints, all or none, and re-optimises once.
-  ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not
-  ///   in the solver (or is listed twice); nothing is removed then.
-  /// - Complexity: the sum of the marker removals plus one optimisation; if any of them is
-  ///   a required equality, one rebuild from the remaining constraints instead.
-  public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
-    var seen = Set<ObjectIdentifier>()
-    var removed: [(slot: Int, record: Record)] = []
-    for constraint in constraints {
-      guard let slot = slot(of: constraint), let record = records[slot],
-        seen.insert(ObjectIdentifier(constraint)).inserted
-      else { throw .unknownConstraint(constraint) }
-      removed.append((slot, record))
-    }
-    // A redundant required equality has no row: removing it changes nothing else. A
-    // required equality without a marker has no column to pivot out, and while a redundant
-    // one is held the constraints it relies on are not recorded: then the tableau is rebuilt.
-    let withRows = removed.map(\.record).filter { $0.tag.hasRow }
-    let rowlessAfter = rowlessCount - (removed.count - withRows.count)
-    let rebuilding =
-      withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
-    let oldEdits = edits
-    for (slot, record) in removed {
-      let constraint = record.constraint
-      if record.editValue != nil, let edit = edits[constraint.terms[0].variable.id],
-        edit.constraint === constraint
-      {
-        edits[edit.variable.id] = nil
-      }
-      release(slot)
-      if !record.tag.hasRow { rowlessCount -= 1 }
-    }
-    if rebuilding {
-      do throws(SolverError) {
-        try rebuild()
-      } catch {
-        // Removing constraints cannot make the rest unsatisfiable; only round-off can get
-        // here. The rebuild put the rest back; the removed ones return too.
-        for (slot, record) in removed {
-          records[slot] = record
-          assignSlot(slot, to: record.constraint)
-          liveCount += 1
-          if !record.tag.hasRow { rowlessCount += 1 }
-        }
-        edits = oldEdits
-        throw error
-      }
-    } else if !withRows.isEmpty {
-      for record in withRows { tableau.remove(record.tag, strength: record.constraint.strength) }
-      tableau.optimize()
-    }
     checkInvariants()
   }
 
@@ -208,6 +147,8 @@ public final class Solver {
     slotOfConstraint = DenseIDMap()
     liveCount = 0
     rowlessCount = 0
+    marksRequiredEqualities = false
+    markingRefused = false
     let logs = tableau.logsChanges
     tableau = Tableau()
     tableau.logsChanges = logs
@@ -298,7 +239,7 @@ public final class Solver {
     do {
       record.tag = try tableau.add(
         terms: constraint.terms, constant: constant, relation: constraint.relation,
-        strength: constraint.strength, marked: record.marked)
+        strength: constraint.strength, marked: record.marked || marksRequiredEqualities)
     } catch {
       throw .unsatisfiableConstraint(
         constraint, conflictsWith: explainConflict(constraint, constant: constant))

@@ -101,12 +101,15 @@ extension Tableau {
   /// through `1000 * v3 <= 0` and a row with 499 in it, the phase-one row of `v4 == 0`
   /// was `6.2e7 - 1.002e-9 * error + …`, and the feasible constraint was rejected.
   /// Coefficients that are round-off are already dropped, relative to the terms that made
-  /// them (`addScaledRow`).
+  /// them (`addScaledRow`). Dummies are left out: they never enter, and a dummy's 0.5 beside
+  /// that row's small coefficients (every required equality marked) hid them again.
   @inline(__always)
   func largestCoefficient(in r: Int32) -> Double {
     var largest = 0.0
     let base = Int(rowStart[Int(r)])
-    for i in 0..<Int(rowCount[Int(r)]) { largest = max(largest, abs(cells[base + i].coefficient)) }
+    for i in 0..<Int(rowCount[Int(r)]) where kind[Int(cells[base + i].symbol)] != .dummy {
+      largest = max(largest, abs(cells[base + i].coefficient))
+    }
     return min(largest, 1)
   }
 

@@ -1,0 +1,74 @@
+extension Solver {
+  /// Removes a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  /// - Complexity: a constraint with a marker column (an inequality, a non-required
+  ///   constraint, a marked required equality): the rows that contain its marker, i.e. the
+  ///   rows that depend on it, plus the re-optimisation. A required equality is added
+  ///   without a marker (that keeps the tableau sparse), so the first removal of one
+  ///   rebuilds the tableau, linear in the constraints held; that rebuild marks every
+  ///   required equality, and so do later adds, so later removals are marker pivots. Where
+  ///   marking would make the tableau more than five times larger (a long chain of
+  ///   equalities makes rows of the basis inverse), the solver does not mark, and each such
+  ///   removal rebuilds. Remove several at once with ``removeConstraints(_:)`` to rebuild
+  ///   at most once.
+  public func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    try removeConstraints([constraint])
+  }
+
+  /// Removes several constraints, all or none, and re-optimises once.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not
+  ///   in the solver (or is listed twice); nothing is removed then.
+  /// - Complexity: the sum of the marker removals plus one optimisation; if any of them is
+  ///   a required equality without a marker (or a redundant required equality is held), one
+  ///   rebuild from the remaining constraints instead (see ``removeConstraint(_:)``).
+  public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
+    var seen = Set<ObjectIdentifier>()
+    var removed: [(slot: Int, record: Record)] = []
+    for constraint in constraints {
+      guard let slot = slot(of: constraint), let record = records[slot],
+        seen.insert(ObjectIdentifier(constraint)).inserted
+      else { throw .unknownConstraint(constraint) }
+      removed.append((slot, record))
+    }
+    // A redundant required equality has no row: removing it changes nothing else. A
+    // required equality without a marker has no column to pivot out, and while a redundant
+    // one is held the constraints it relies on are not recorded: then the tableau is rebuilt.
+    let withRows = removed.map(\.record).filter { $0.tag.hasRow }
+    let rowlessAfter = rowlessCount - (removed.count - withRows.count)
+    let rebuilding =
+      withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
+    let oldEdits = edits
+    for (slot, record) in removed {
+      let constraint = record.constraint
+      if record.editValue != nil, let edit = edits[constraint.terms[0].variable.id],
+        edit.constraint === constraint
+      {
+        edits[edit.variable.id] = nil
+      }
+      release(slot)
+      if !record.tag.hasRow { rowlessCount -= 1 }
+    }
+    if rebuilding {
+      do throws(SolverError) {
+        try rebuildMarkingEqualities()
+      } catch {
+        // Removing constraints cannot make the rest unsatisfiable; only round-off can get
+        // here. The rebuild put the rest back; the removed ones return too.
+        for (slot, record) in removed {
+          records[slot] = record
+          assignSlot(slot, to: record.constraint)
+          liveCount += 1
+          if !record.tag.hasRow { rowlessCount += 1 }
+        }
+        edits = oldEdits
+        throw error
+      }
+    } else if !withRows.isEmpty {
+      for record in withRows { tableau.remove(record.tag, strength: record.constraint.strength) }
+      tableau.optimize()
+    }
+    checkInvariants()
+  }
+}
