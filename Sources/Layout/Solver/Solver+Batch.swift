@@ -124,6 +124,18 @@ extension Solver {
     _ constraints: [LinearConstraint], _ indices: ArraySlice<Int>, firstSlot: Int,
     marked: (Int) -> Bool
   ) -> Bool {
+    insertDeferred(indices, firstSlot: firstSlot) { index in
+      Record(constraint: constraints[index], tag: ConstraintTag(), marked: marked(index))
+    }
+  }
+
+  /// ``insertDeferred(_:_:firstSlot:marked:)`` for records made by `record(index)` (a
+  /// rebuild's held ones), stopping with false once the tableau's pools pass `poolBudget`
+  /// cells and column entries.
+  func insertDeferred(
+    _ indices: some Collection<Int>, firstSlot: Int, poolBudget: Int = .max,
+    record: (Int) -> Record
+  ) -> Bool {
     guard !indices.isEmpty else { return false }
     let oldLive = liveCount
     let oldRowless = rowlessCount
@@ -133,11 +145,12 @@ extension Solver {
     var succeeded = true
     for index in indices {
       do {
-        try insert(
-          Record(
-            constraint: constraints[index], tag: ConstraintTag(), marked: marked(index)),
-          slot: firstSlot + index)
+        try insert(record(index), slot: firstSlot + index)
       } catch {
+        succeeded = false
+        break
+      }
+      if tableauPoolSize > poolBudget {
         succeeded = false
         break
       }
@@ -149,10 +162,10 @@ extension Solver {
     if succeeded { return true }
     deferredRepairFallbacks += 1
     tableau.rollbackTransaction()
-    for slot in firstSlot..<firstSlot + constraints.count {
-      guard let record = records[slot] else { continue }
+    for index in indices {
+      guard let record = records[firstSlot + index] else { continue }
       forgetSlot(of: record.constraint)
-      records[slot] = nil
+      records[firstSlot + index] = nil
     }
     liveCount = oldLive
     rowlessCount = oldRowless

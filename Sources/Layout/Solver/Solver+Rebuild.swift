@@ -96,8 +96,23 @@ extension Solver {
     records.append(contentsOf: repeatElement(nil, count: held.count))
     let edited = held.indices.filter { held[$0].editValue != nil }
     let budget = poolBudget ?? .max
+    // The required ones go in with their repairs deferred, as in a batch add (the tree's
+    // rebuild took the artificial phase once for each view that needs a wider window).
+    let order = Solver.requiredFirst(held.map(\.constraint)).filter { held[$0].editValue == nil }
+    let requiredCount = held.count { $0.editValue == nil && $0.constraint.strength.isRequired }
+    tableau.reserve(rows: held.count, symbols: 3 * held.count, cells: 8 * held.count)
+    let deferred = insertDeferred(
+      order[..<requiredCount], firstSlot: 0, poolBudget: budget, record: { held[$0] })
+    if deferred { tableau.commitTransaction() }
+    // Not deferred because the pools passed the budget (their high-water mark stays):
+    // marking costs too much, and adding one by one would find the same.
+    if !deferred && tableauPoolSize > budget {
+      (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
+      changesLost = lost
+      return false
+    }
     do throws(SolverError) {
-      for index in Solver.requiredFirst(held.map(\.constraint)) where held[index].editValue == nil {
+      for index in order[(deferred ? requiredCount : 0)...] {
         try insert(held[index], slot: index)
         if tableauPoolSize > budget { break }
       }
