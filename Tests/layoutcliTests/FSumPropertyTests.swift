@@ -6,16 +6,11 @@ import Testing
 /// algorithm, the oracle), bit for bit, on seeded random and adversarial inputs.
 @Suite("fsum accumulator matches the partials algorithm")
 struct FSumPropertyTests {
-  /// SplitMix64, so every failure replays from its seed.
+  /// Seeded draws (`SplitMix64`), so every failure replays from its seed.
   private struct Draws {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var generator: SplitMix64
+    init(state: UInt64) { generator = SplitMix64(state: state) }
+    mutating func next() -> UInt64 { generator.next() }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     /// A finite double from random bits: every exponent, subnormals and zeros included.
     mutating func anyFinite() -> Double {

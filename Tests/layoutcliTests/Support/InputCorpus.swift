@@ -4,18 +4,6 @@ import Foundation
 /// each one (the outcomes are golden files recorded from the reader before it was made
 /// fast, so a faster reader must say the same, byte for byte).
 struct InputCorpus {
-  /// SplitMix64, so a corpus is the same on every run and machine.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Pieces inserted into a document: JSON's punctuation, every token kind, numbers the
   /// fast number path treats specially, escapes, invalid UTF-8 and control bytes.
   static let snippets: [[UInt8]] =
@@ -31,7 +19,7 @@ struct InputCorpus {
   /// `count` documents made from `bases` by one to three random edits each (delete a few
   /// bytes, insert a snippet, or replace a byte by one), after the bases themselves.
   static func documents(from bases: [[UInt8]], count: Int, seed: UInt64) -> [[UInt8]] {
-    var random = Generator(state: seed)
+    var random = SplitMix64(state: seed)
     var documents = bases
     while documents.count < count {
       var bytes = bases[Int.random(in: 0..<bases.count, using: &random)]
