@@ -69,29 +69,8 @@ import Testing
   /// absolute epsilon, so nothing could improve it. Improvement is now judged relative to
   /// the row's largest coefficient (capped at 1).
   @Test func aPhaseOneRowOfSmallCoefficientsStillImproves() throws {
-    let v = (0..<6).map { Variable("v\($0)") }
-    let s = Solver()
-    let c0 = (0.25 * v[5] + 1000 * v[3] == 0).strength(.strong)
-    try s.addConstraint(c0)
-    let c1 = v[1] == 31.25
-    try s.addConstraint(c1)
-    try s.addConstraint((2 * v[3] + 128000 == 0).strength(.strong))
-    try s.addEditVariable(v[3], strength: .strong)
-    try s.addEditVariable(v[1], strength: .strong)
-    try s.addEditVariable(v[0], strength: .strong)
-    try s.addConstraints([
-      (v[4] - 121000 >= 0).strength(Strength(1e-3)), 998 * v[3] == 2 * v[2] + 113000,
-    ])
-    try s.addConstraint(1000 * v[3] <= 0)
-    try s.addConstraints([
-      (0.1 * v[4] + 2 * v[2] - 124e6 == 0).strength(.strong),
-      (0.5 * v[2] - 78000 >= 0).strength(.strong), 0.001 * v[3] == 2 * v[4] - 124e6,
-    ])
-    try s.addConstraint((0.25 * v[2] <= 2 * v[1] + 124000).strength(.weak))
-    try s.removeEditVariable(v[1])
-    try s.addConstraint((1000 * v[2] >= 0.1 * v[4] + 2 * v[3] - 127e6).strength(.strong))
-    let c17 = (3 * v[2] + v[0] >= 2 * v[3]).strength(.strong)
-    try s.addConstraint(c17)
+    let (v, s, h) = try Self.largeValuePrefix()
+    let (c0, c1, c17) = (h.strongPair, h.pinnedOne, h.floor)
     try s.addEditVariable(v[5], strength: .strong)
     let c21a = (0.1 * v[4] - 121000 >= 0).strength(Strength(1e-3))
     try s.addConstraints([c21a, 998 * v[3] == 2 * v[2] + 113000])
@@ -124,30 +103,8 @@ import Testing
   /// dummies counted this test fails). Steps that threw in the fuzz run, and so changed
   /// nothing, are left out.
   @Test func anEqualityBesideValuesNear1e13IsAcceptedAfterEditsAndRemovals() throws {
-    let v = (0..<6).map { Variable("v\($0)") }
-    let s = Solver()
-    try s.addConstraint((0.25 * v[5] + 1000 * v[3] == 0).strength(.strong))
-    try s.addConstraint(v[1] == 31.25)
-    try s.addConstraint((2 * v[3] + 128000 == 0).strength(.strong))
-    try s.addEditVariable(v[3], strength: .strong)
-    try s.addEditVariable(v[1], strength: .strong)
-    try s.addEditVariable(v[0], strength: .strong)
-    try s.addConstraints([
-      (v[4] - 121000 >= 0).strength(Strength(1e-3)), 998 * v[3] == 2 * v[2] + 113000,
-    ])
-    let cap = 1000 * v[3] <= 0
-    try s.addConstraint(cap)
-    let pinned = 0.001 * v[3] == 2 * v[4] - 124e6
-    try s.addConstraints([
-      (0.1 * v[4] + 2 * v[2] - 124e6 == 0).strength(.strong),
-      (0.5 * v[2] - 78000 >= 0).strength(.strong), pinned,
-    ])
-    let weak = (0.25 * v[2] <= 2 * v[1] + 124000).strength(.weak)
-    try s.addConstraint(weak)
-    try s.removeEditVariable(v[1])
-    try s.addConstraint((1000 * v[2] >= 0.1 * v[4] + 2 * v[3] - 127e6).strength(.strong))
-    let floor = (3 * v[2] + v[0] >= 2 * v[3]).strength(.strong)
-    try s.addConstraint(floor)
+    let (v, s, h) = try Self.largeValuePrefix()
+    let (cap, pinned, weak, floor) = (h.cap, h.pinned, h.weak, h.floor)
     try s.addConstraint(
       LinearConstraint(Expression([], constant: 73e6), .equal, strength: .strong))
     try s.addEditVariable(v[4], strength: .strong)
@@ -174,5 +131,57 @@ import Testing
     #expect(abs(0.001 * x3 + 1.27e8) <= 1e-12 * 1.27e8, "v3 = \(x3)")
     let terms = 998 * x3
     #expect(abs(terms - 2 * s.value(of: v[2]) - 113000) <= 1e-14 * abs(terms))
+  }
+}
+
+/// The constraints of the large-value fuzz findings' shared first 18 steps that later
+/// steps remove or change.
+struct LargeValueHandles {
+  var strongPair: LinearConstraint
+  var pinnedOne: LinearConstraint
+  var cap: LinearConstraint
+  var pinned: LinearConstraint
+  var weak: LinearConstraint
+  var floor: LinearConstraint
+}
+
+extension SolverFuzzRegressionTests {
+  /// The first 18 steps of `small-coefficient-phase-one.bin` and
+  /// `dummy-hides-small-coefficients.bin` (the mutator grew both from one sequence, and
+  /// they part at step 18): variables v0…v5, a solver holding the steps' constraints and
+  /// edits, and the handles later steps use.
+  static func largeValuePrefix() throws -> ([Variable], Solver, LargeValueHandles) {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    let strongPair = (0.25 * v[5] + 1000 * v[3] == 0).strength(.strong)
+    try s.addConstraint(strongPair)
+    let pinnedOne = v[1] == 31.25
+    try s.addConstraint(pinnedOne)
+    try s.addConstraint((2 * v[3] + 128000 == 0).strength(.strong))
+    try s.addEditVariable(v[3], strength: .strong)
+    try s.addEditVariable(v[1], strength: .strong)
+    try s.addEditVariable(v[0], strength: .strong)
+    try s.addConstraints([
+      (v[4] - 121000 >= 0).strength(Strength(1e-3)), 998 * v[3] == 2 * v[2] + 113000,
+    ])
+    let cap = 1000 * v[3] <= 0
+    try s.addConstraint(cap)
+    let pinned = 0.001 * v[3] == 2 * v[4] - 124e6
+    try s.addConstraints([
+      (0.1 * v[4] + 2 * v[2] - 124e6 == 0).strength(.strong),
+      (0.5 * v[2] - 78000 >= 0).strength(.strong), pinned,
+    ])
+    let weak = (0.25 * v[2] <= 2 * v[1] + 124000).strength(.weak)
+    try s.addConstraint(weak)
+    try s.removeEditVariable(v[1])
+    try s.addConstraint((1000 * v[2] >= 0.1 * v[4] + 2 * v[3] - 127e6).strength(.strong))
+    let floor = (3 * v[2] + v[0] >= 2 * v[3]).strength(.strong)
+    try s.addConstraint(floor)
+    return (
+      v, s,
+      LargeValueHandles(
+        strongPair: strongPair, pinnedOne: pinnedOne, cap: cap, pinned: pinned, weak: weak,
+        floor: floor)
+    )
   }
 }
