@@ -4,10 +4,7 @@ extension JSONOutput {
   /// Appends `value` as ``quoted(_:)`` writes it, without a `String` in between for the
   /// names that need no escape (almost all).
   static func append(quoted value: String, to out: inout [UInt8]) {
-    let plain = value.utf8.allSatisfy {
-      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-    }
-    guard plain else {
+    guard needsNoEscape(value) else {
       out.append(contentsOf: JSONText.quoted(value).utf8)
       return
     }
@@ -17,7 +14,8 @@ extension JSONOutput {
   }
 
   /// Appends `value` as ``number(_:)`` writes it (the same bytes): integers below 2⁵³,
-  /// which `Double.description` prints as `123.0`, digit by digit; others through it.
+  /// which `Double.description` prints as `123.0`, digit by digit; others through
+  /// ``NumberFormat``.
   static func append(number value: Double, to out: inout [UInt8]) {
     let magnitude = value.magnitude
     if value == 0 {
@@ -32,9 +30,7 @@ extension JSONOutput {
       }
       out[start...].reverse()
     } else {
-      let text = value.description
-      let utf8 = text.utf8
-      out.append(contentsOf: text.hasSuffix(".0") ? utf8.dropLast(2) : utf8[...])
+      out.append(contentsOf: NumberFormat.string(value).utf8)
     }
   }
 

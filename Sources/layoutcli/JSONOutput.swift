@@ -6,10 +6,13 @@ enum JSONOutput {
   /// escaped.
   static func quoted(_ value: String) -> String {
     // Most names need no escape: skip the scalar-by-scalar copy (same bytes either way).
-    let plain = value.utf8.allSatisfy {
-      $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-    }
-    return plain ? "\"" + value + "\"" : JSONText.quoted(value)
+    needsNoEscape(value) ? "\"" + value + "\"" : JSONText.quoted(value)
+  }
+
+  /// Whether `value` is its own JSON string body: no control characters, quotes or
+  /// backslashes.
+  static func needsNoEscape(_ value: String) -> Bool {
+    value.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
   }
 
   /// A finite number in ``NumberFormat``'s form (valid JSON: `100`, `0.1`, `1e-07`).
