@@ -16,12 +16,12 @@ extension Solver {
       else { throw .duplicateConstraint(constraint) }
       try Solver.validate(constraint)
     }
+    reserveTableau(for: constraints)
     let firstSlot = records.count
     let oldLive = liveCount
     let oldRowless = rowlessCount
     records.append(contentsOf: repeatElement(nil, count: constraints.count))
-    let order = Solver.requiredFirst(constraints)
-    let requiredCount = constraints.count { $0.strength.isRequired }
+    let (order, requiredCount) = Solver.requiredFirst(constraints)
     let deferred = insertDeferred(
       constraints, order[..<requiredCount], firstSlot: firstSlot, marked: { _ in false })
     tableau.beginTransaction()
@@ -83,8 +83,7 @@ extension Solver {
     reserveTableau(for: constraints)
     let firstSlot = records.count
     records.append(contentsOf: repeatElement(nil, count: constraints.count))
-    let order = Solver.requiredFirst(constraints)
-    let requiredCount = constraints.count { $0.strength.isRequired }
+    let (order, requiredCount) = Solver.requiredFirst(constraints)
     let deferred = insertDeferred(
       constraints, order[..<requiredCount], firstSlot: firstSlot, marked: marked)
     if deferred { tableau.commitTransaction() }

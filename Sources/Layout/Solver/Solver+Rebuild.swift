@@ -5,10 +5,21 @@ extension Solver {
   /// added afterwards, their error symbols are not yet there to be pivoted through the rows
   /// while the required ones are made feasible. Which required constraints are rejected does
   /// not change: it depends only on the required constraints before them.
-  static func requiredFirst(_ constraints: [LinearConstraint]) -> [Int] {
-    var order = constraints.indices.filter { constraints[$0].strength.isRequired }
-    order += constraints.indices.filter { !constraints[$0].strength.isRequired }
-    return order
+  ///
+  /// - Returns: the indices for which `include` holds, and how many of them (the first
+  ///   ones) are required.
+  static func requiredFirst(
+    _ constraints: [LinearConstraint], where include: (Int) -> Bool = { _ in true }
+  ) -> (order: [Int], requiredCount: Int) {
+    var order: [Int] = []
+    var soft: [Int] = []
+    order.reserveCapacity(constraints.count)
+    for i in constraints.indices where include(i) {
+      if constraints[i].strength.isRequired { order.append(i) } else { soft.append(i) }
+    }
+    let requiredCount = order.count
+    order += soft
+    return (order, requiredCount)
   }
 
   /// How many cells and column entries a rebuild that marks every required equality may
@@ -98,8 +109,9 @@ extension Solver {
     let budget = poolBudget ?? .max
     // The required ones go in with their repairs deferred, as in a batch add (the tree's
     // rebuild took the artificial phase once for each view that needs a wider window).
-    let order = Solver.requiredFirst(held.map(\.constraint)).filter { held[$0].editValue == nil }
-    let requiredCount = held.count { $0.editValue == nil && $0.constraint.strength.isRequired }
+    let (order, requiredCount) = Solver.requiredFirst(held.map(\.constraint)) {
+      held[$0].editValue == nil
+    }
     tableau.reserve(rows: held.count, symbols: 3 * held.count, cells: 8 * held.count)
     let deferred = insertDeferred(
       order[..<requiredCount], firstSlot: 0, poolBudget: budget, record: { held[$0] })

@@ -119,10 +119,7 @@ public final class Solver {
   /// know or does not determine (see ``ambiguousVariables()``).
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    let s = tableau.registeredSymbol(of: variable)
-    guard s >= 0 else { return 0 }
-    let r = Int(tableau.basicRow[Int(s)])
-    return r >= 0 ? tableau.rowConstant[r] : 0
+    tableau.value(of: variable)
   }
 
   /// The values of several variables in the current solution, in order: what
@@ -131,12 +128,7 @@ public final class Solver {
   /// - Complexity: O(n) in the variables.
   public func values(of variables: [Variable]) -> [Double] {
     let tableau = self.tableau
-    return variables.map { variable in
-      let s = tableau.registeredSymbol(of: variable)
-      guard s >= 0 else { return 0 }
-      let r = Int(tableau.basicRow[Int(s)])
-      return r >= 0 ? tableau.rowConstant[r] : 0
-    }
+    return variables.map { tableau.value(of: $0) }
   }
 
   /// Removes every constraint and edit variable.

@@ -36,6 +36,13 @@ extension Tableau {
     return r >= 0 ? rowConstant[Int(r)] : 0
   }
 
+  /// The current value of a variable; 0 if it is not registered.
+  @inline(__always)
+  func value(of variable: Variable) -> Double {
+    let s = registeredSymbol(of: variable)
+    return s >= 0 ? value(of: s) : 0
+  }
+
   /// Adds `sum(terms) + constant OP 0` and keeps the tableau feasible; does not optimize.
   /// A `marked` required equality gets a dummy marker column (so its constant can move and
   /// it can be removed by pivoting), as every required equality does when explaining.
@@ -131,8 +138,9 @@ extension Tableau {
       try addWithArtificialVariable(rowConst, scale: scale, firstNewSymbol: firstNewSymbol)
     } else {
       insertRow(solvingFor: subject, constant: rowConst, scale: scale)
-      let r = basicRow[Int(subject)]
-      if isRestricted(subject) && isBelowZero(row: Int(r)) {
+      // Only a deferred add's subject can start below zero (the others are external or
+      // checked feasible).
+      if defersRepairs && isRestricted(subject) && isBelowZero(row: Int(basicRow[Int(subject)])) {
         infeasible.append(subject)
         deferredCount += 1
       }
