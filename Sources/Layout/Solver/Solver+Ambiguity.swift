@@ -5,10 +5,10 @@ extension Solver {
   /// A variable is listed when, from the current optimal solution, it can move while every
   /// required constraint still holds and the weighted error stays minimal:
   /// - it is *free*: no row determines it (it is not basic), so it reads as 0;
-  /// - its row contains a free variable;
-  /// - its row contains a slack or error symbol with zero objective coefficient that can
-  ///   grow from 0 by a positive amount before a restricted row blocks it (an alternative
-  ///   optimum along that edge).
+  /// - its value depends on a free variable;
+  /// - its value depends on a slack or error symbol with zero objective coefficient that
+  ///   can grow from 0 by a positive amount before a restricted row blocks it (an
+  ///   alternative optimum along that edge).
   ///
   /// Moves that only open up after degenerate pivots are not looked for; see
   /// `Docs/Solver.md`. Variables come in the order the solver first saw them.
@@ -16,8 +16,15 @@ extension Solver {
   /// - Complexity: linear in the size of the tableau.
   public func ambiguousVariables() -> [Variable] {
     let t = tableau
-    var movable = [Bool](repeating: false, count: t.symbolCount)
-    for s in 0..<t.symbolCount where t.basicRow[s] < 0 {
+    let n = t.symbolCount
+    // Each movable symbol moves along two fixed pseudo-random directions; a variable moves
+    // if either of its two derivatives is non-zero beyond the round-off of its terms (so
+    // terms that cancel, `x = y - z` with y and z moving together, leave x determined).
+    var first = [Double](repeating: 0, count: n)
+    var second = [Double](repeating: 0, count: n)
+    var size = [Double](repeating: 0, count: n)
+    var movable = [Bool](repeating: false, count: n)
+    for s in 0..<n where t.basicRow[s] < 0 {
       switch t.kind[s] {
       case .external:
         movable[s] = true
@@ -33,9 +40,34 @@ extension Solver {
       case .dummy, .artificial:
         continue
       }
+      if movable[s] {
+        (first[s], second[s]) = Solver.directions(of: s)
+        size[s] = max(first[s], second[s])
+      }
     }
+    func derive(_ s: Int) {
+      let r = Int(t.basicRow[s])
+      let base = Int(t.rowStart[r])
+      var a = 0.0
+      var b = 0.0
+      var m = 0.0
+      for i in 0..<Int(t.rowCount[r]) {
+        let c = Int(t.cells[base + i].symbol)
+        let k = t.cells[base + i].coefficient
+        a += k * first[c]
+        b += k * second[c]
+        m += abs(k) * size[c]
+      }
+      let moves = max(abs(a), abs(b)) > Tableau.epsilon * m
+      first[s] = moves ? a : 0
+      second[s] = moves ? b : 0
+      size[s] = moves ? m : 0
+    }
+    // Substituted rows are over non-basic symbols; definition rows in dependency order.
+    for s in 0..<n where t.basicRow[s] >= 0 && t.kind[s] != .external { derive(s) }
+    for s in t.definitionsInDependencyOrder() { derive(Int(s)) }
     // Removed constraints leave their variables registered: only those still held count.
-    var held = [Bool](repeating: false, count: t.symbolCount)
+    var held = [Bool](repeating: false, count: n)
     for record in records {
       for term in record?.constraint.terms ?? [] {
         let s = t.registeredSymbol(of: term.variable)
@@ -43,19 +75,23 @@ extension Solver {
       }
     }
     var out: [Variable] = []
-    for s in 0..<t.symbolCount where held[s] {
-      guard let variable = t.variables[s] else { continue }
-      let r = t.basicRow[s]
-      if r < 0 {
-        out.append(variable)
-        continue
-      }
-      let base = Int(t.rowStart[Int(r)])
-      for i in 0..<Int(t.rowCount[Int(r)]) where movable[Int(t.cells[base + i].symbol)] {
-        out.append(variable)
-        break
-      }
+    for s in 0..<n where held[s] && size[s] > 0 {
+      if let variable = t.variables[s] { out.append(variable) }
     }
     return out
+  }
+
+  /// Two pseudo-random directions in [1, 2) for a symbol (SplitMix64 of its id): the same
+  /// every run.
+  private static func directions(of symbol: Int) -> (Double, Double) {
+    func mix(_ x: UInt64) -> Double {
+      var z = x &+ 0x9E37_79B9_7F4A_7C15
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return 1 + Double(z >> 11) / Double(1 << 53)
+    }
+    let x = UInt64(symbol) &* 2
+    return (mix(x), mix(x &+ 1))
   }
 }

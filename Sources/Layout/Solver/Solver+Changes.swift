@@ -27,6 +27,9 @@ extension Solver {
     let count = tableau.symbolCount
     for symbol in symbols where Int(symbol) < count {
       tableau.changeMark[Int(symbol)] = 0
+      // Evaluated now, so a later change marks it stale (and logs it) again: marking stops
+      // at a value already stale.
+      _ = tableau.value(of: symbol)
     }
     if changesLost {
       changesLost = false

@@ -90,20 +90,32 @@ extension Tableau {
       rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], -delta)
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       if isBelowZero(row: Int(r)) { infeasible.append(marker) }
-      return
+    } else {
+      let s = Int(marker)
+      let base = Int(colStart[s])
+      for k in 0..<Int(colCount[s]) {
+        let t = Int(entries[base + k].row)
+        touch(Int32(t))
+        let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
+        rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
+        rowScale[t] = max(rowScale[t], abs(c * delta))
+        let basic = rowBasic[t]
+        if basic >= 0 && isRestricted(basic) && isBelowZero(row: t) {
+          infeasible.append(basic)
+        }
+      }
     }
+    // Definition rows name the marker itself, basic or not: each moves by coefficient *
+    // delta (where the marker is basic, that keeps their values, as its own row's constant
+    // moves the other way). They are unrestricted: none needs repair.
     let s = Int(marker)
-    let base = Int(colStart[s])
-    for k in 0..<Int(colCount[s]) {
+    let base = Int(refStart[s])
+    for k in 0..<Int(refCount[s]) {
       let t = Int(entries[base + k].row)
       touch(Int32(t))
       let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
       rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
       rowScale[t] = max(rowScale[t], abs(c * delta))
-      let basic = rowBasic[t]
-      if basic >= 0 && isRestricted(basic) && isBelowZero(row: t) {
-        infeasible.append(basic)
-      }
     }
   }
 }

@@ -30,12 +30,6 @@ extension Tableau {
     return s
   }
 
-  /// The current value of a symbol: its row's constant if basic, else 0.
-  func value(of symbol: Int32) -> Double {
-    let r = basicRow[Int(symbol)]
-    return r >= 0 ? rowConstant[Int(r)] : 0
-  }
-
   /// The current value of a variable; 0 if it is not registered.
   @inline(__always)
   func value(of variable: Variable) -> Double {
@@ -61,20 +55,18 @@ extension Tableau {
     buildSymbols.removeAll()
     buildCoefficients.removeAll()
 
+    // The row as written; a basic variable stays itself (a definition row may name it).
+    var hasBasic = false
     for term in terms {
       let s = symbol(for: term.variable)
-      let r = basicRow[Int(s)]
-      if r >= 0 {
-        let c = rowConstant[Int(r)] * term.coefficient
-        rowConst += c
-        scale = max(scale, abs(c), abs(term.coefficient) * rowScale[Int(r)])
-        let base = Int(rowStart[Int(r)])
-        for i in 0..<Int(rowCount[Int(r)]) {
-          accumulate(cells[base + i].symbol, cells[base + i].coefficient * term.coefficient)
-        }
-      } else {
-        accumulate(s, term.coefficient)
-      }
+      if basicRow[Int(s)] >= 0 { hasBasic = true }
+      accumulate(s, term.coefficient)
+    }
+    // A definition row can name basic symbols when its subject is fresh (no definition
+    // names it, so none of those can depend on it); otherwise the row is expanded down to
+    // non-basic symbols, as a substituted row must be and as rules out a cycle.
+    if hasBasic && !hasFreshExternal() {
+      expandBasicsOfBuiltRow(constant: &rowConst, scale: &scale)
     }
     // Drop what cancelled; reset the scratch positions.
     var kept = 0
@@ -145,7 +137,9 @@ extension Tableau {
         deferredCount += 1
       }
     }
-    if required && relation == .equal { pinExactly(terms, constant: constant) }
+    if required && relation == .equal && tag.hasRow {
+      pinExactly(terms, constant: constant, dummy: tag.marker)
+    }
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic
       // symbols (an error that became basic contributes its row).
@@ -154,11 +148,13 @@ extension Tableau {
     return tag
   }
 
-  /// After a required equality over one variable, `k * x + constant == 0`: x's row holds
-  /// nothing but dummies (x is determined), so its value is exactly `-constant / k`. The
-  /// substitutions that made the row got it by cancelling whatever the row held before
-  /// (-2.92e14 once, leaving 3 * x == 23 off by 0.125); the division is exact to 1 ulp.
-  private func pinExactly(_ terms: [Term], constant: Double) {
+  /// After a required equality over one variable, `k * x + constant == 0` (with a row):
+  /// x is determined, so its definition row becomes that constraint, `x = -constant / k`
+  /// (minus its dummy over k, if marked), whatever row defined x before. Both say the
+  /// same in the new basis (the new row was built from the old one), and this one holds
+  /// exactly: evaluated through the old one, x would cancel whatever that held (-2.92e14
+  /// once, leaving 3 * x == 23 off by 0.125); the division is exact to 1 ulp.
+  private func pinExactly(_ terms: [Term], constant: Double, dummy: Int32) {
     guard let variable = terms.first?.variable else { return }
     var k = 0.0
     for term in terms {
@@ -168,19 +164,26 @@ extension Tableau {
     let x = registeredSymbol(of: variable)
     guard k != 0, x >= 0 else { return }
     let r = basicRow[Int(x)]
-    guard r >= 0 else { return }
-    let base = Int(rowStart[Int(r)])
-    for i in 0..<Int(rowCount[Int(r)]) where kind[Int(cells[base + i].symbol)] != .dummy {
-      return
-    }
+    guard r >= 0, rowDefines[Int(r)] != 0 else { return }
     let exact = -constant / k
-    if rowConstant[Int(r)] != exact {
-      touch(r)
-      rowConstant[Int(r)] = exact
-    }
+    touch(r)
+    clearCells(r)
+    rowConstant[Int(r)] = exact
+    rowScale[Int(r)] = abs(exact)
+    if dummy >= 0 { appendCell(r, dummy, -1 / k) }
   }
 
-  private func accumulate(_ symbol: Int32, _ coefficient: Double) {
+  /// Whether the row being built has a non-basic external symbol that no definition row
+  /// names.
+  private func hasFreshExternal() -> Bool {
+    for i in buildSymbols.indices where buildCoefficients[i] != 0 {
+      let s = Int(buildSymbols[i])
+      if kind[s] == .external && basicRow[s] < 0 && refCount[s] == 0 { return true }
+    }
+    return false
+  }
+
+  func accumulate(_ symbol: Int32, _ coefficient: Double) {
     let p = scratch[Int(symbol)]
     if p >= 0 {
       let old = buildCoefficients[Int(p)]
@@ -215,14 +218,14 @@ extension Tableau {
     }
   }
 
-  /// The subject of the row being built: the external symbol in the fewest other rows (a
-  /// fresh variable costs no substitution; ties: lowest id); else the marker or the other
-  /// error if its coefficient is negative (then the row stays feasible); else -1.
+  /// The subject of the row being built: the non-basic external symbol that the fewest
+  /// definition rows name (ties: lowest id); else the marker or the other error if its
+  /// coefficient is negative (then the row stays feasible); else -1.
   private func chooseSubject(_ tag: ConstraintTag) -> Int32 {
     var best: Int32 = -1
     var bestCount = Int32.max
-    for s in buildSymbols where kind[Int(s)] == .external {
-      let n = colCount[Int(s)]
+    for s in buildSymbols where kind[Int(s)] == .external && basicRow[Int(s)] < 0 {
+      let n = refCount[Int(s)]
       if n < bestCount || (n == bestCount && s < best) {
         best = s
         bestCount = n
@@ -301,17 +304,21 @@ extension Tableau {
     return best
   }
 
-  /// Solves the built row for `subject` and makes it that symbol's row.
+  /// Solves the built row for `subject` and makes it that symbol's row: a definition row
+  /// for an external subject (nothing else changes: only definition rows name an external
+  /// symbol, and they keep naming it), else a substituted row, substituted into the others.
   private func insertRow(solvingFor subject: Int32, constant: Double, scale: Double) {
     var a = 0.0
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
-    let r = newRow(basic: subject, constant: constant * factor, scale: scale * abs(factor))
+    let defines = kind[Int(subject)] == .external
+    let r = newRow(
+      basic: subject, constant: constant * factor, scale: scale * abs(factor), defines: defines)
     reserveCells(r, Int32(buildSymbols.count - 1))
     for i in buildSymbols.indices where buildSymbols[i] != subject {
       appendCell(r, buildSymbols[i], buildCoefficients[i] * factor)
     }
-    substitute(subject, row: r)
+    if !defines { substitute(subject, row: r) }
   }
 
   /// Phase one: adds the row with an artificial basic symbol and minimises it; the

@@ -1,9 +1,38 @@
 #if LAYOUT_INVARIANTS
   extension Tableau {
+    /// Checks that no definition row depends on itself (a cycle would make a value loop).
+    func verifyDefinitionsAcyclic() {
+      // 0: unvisited, 1: on the path, 2: done.
+      var state = [UInt8](repeating: 0, count: symbolCount)
+      for root in 0..<symbolCount where kind[root] == .external && basicRow[root] >= 0 {
+        guard state[root] == 0 else { continue }
+        var stack: [(Int, Int)] = [(root, 0)]
+        state[root] = 1
+        while let (t, i) = stack.last {
+          let r = Int(basicRow[t])
+          let n = rowDefines[r] != 0 ? Int(rowCount[r]) : 0
+          if i == n {
+            state[t] = 2
+            stack.removeLast()
+            continue
+          }
+          stack[stack.count - 1].1 = i + 1
+          let c = Int(cells[Int(rowStart[r]) + i].symbol)
+          guard basicRow[c] >= 0 else { continue }
+          precondition(state[c] != 1, "definition rows form a cycle through symbol \(c)")
+          if state[c] == 0 {
+            state[c] = 1
+            stack.append((c, 0))
+          }
+        }
+      }
+    }
+
     /// Checks the tableau's structural invariants; a failure is a bug in the package. Compiled
     /// only with `LAYOUT_INVARIANTS` (debug builds).
     func verify() {
       precondition(!journal.isActive, "transaction left open")
+      verifyDefinitionsAcyclic()
       var seen = [Int32](repeating: -1, count: symbolCount)
       for r in rowBasic.indices where rowBasic[r] != -2 {
         let basic = rowBasic[r]
@@ -29,15 +58,27 @@
             }
           }
         }
+        let defines = rowDefines[r] != 0
+        if basic >= 0 {
+          precondition(
+            defines == (kind[Int(basic)] == .external),
+            "row \(r): a definition row is an external symbol's, and only it")
+        }
         let base = Int(rowStart[r])
         for i in 0..<Int(rowCount[r]) {
           let s = Int(cells[base + i].symbol)
           precondition(seen[s] != Int32(r), "row \(r): symbol \(s) twice")
           seen[s] = Int32(r)
-          precondition(basicRow[s] < 0, "row \(r): basic symbol \(s) in a row")
+          if !defines {
+            precondition(basicRow[s] < 0, "row \(r): basic symbol \(s) in a substituted row")
+            precondition(
+              basic < 0 || kind[s] != .external,
+              "row \(r): non-basic external symbol \(s) in a restricted row")
+          }
           let q = Int(cells[base + i].columnPosition)
-          precondition(q < colCount[s], "row \(r): column position out of range")
-          let entry = Int(colStart[s]) + q
+          precondition(
+            q < (defines ? refCount[s] : colCount[s]), "row \(r): column position out of range")
+          let entry = Int(defines ? refStart[s] : colStart[s]) + q
           precondition(
             entries[entry].row == Int32(r) && entries[entry].position == Int32(i),
             "row \(r): column index broken for symbol \(s)")
@@ -48,8 +89,26 @@
         for k in 0..<Int(colCount[s]) {
           let r = Int(entries[base + k].row)
           precondition(rowBasic[r] != -2, "column \(s) lists a free row")
+          precondition(rowDefines[r] == 0, "column \(s) lists a definition row")
           let p = Int(entries[base + k].position)
           precondition(cells[Int(rowStart[r]) + p].symbol == Int32(s), "column \(s) broken")
+        }
+        let refBase = Int(refStart[s])
+        for k in 0..<Int(refCount[s]) {
+          let r = Int(entries[refBase + k].row)
+          precondition(rowBasic[r] != -2, "references of \(s) list a free row")
+          precondition(rowDefines[r] != 0, "references of \(s) list a substituted row")
+          let p = Int(entries[refBase + k].position)
+          precondition(cells[Int(rowStart[r]) + p].symbol == Int32(s), "references \(s) broken")
+        }
+        // A stale value's dependents are stale too; a fresh one equals its row's value.
+        if kind[s] == .external && basicRow[s] >= 0 && valueDirty[s] != 0 {
+          for k in 0..<Int(refCount[s]) {
+            let y = rowBasic[Int(entries[refBase + k].row)]
+            precondition(
+              y < 0 || kind[Int(y)] != .external || valueDirty[Int(y)] != 0,
+              "symbol \(s) stale but its dependent \(y) is not")
+          }
         }
         if kind[s] == .external, let v = variables[s] {
           precondition(registeredSymbol(of: v) == Int32(s), "variable lookup broken")

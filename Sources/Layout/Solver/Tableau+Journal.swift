@@ -69,6 +69,7 @@ extension Tableau {
   /// Copies row `r` before its first change in the current transaction.
   @inline(__always)
   func touch(_ r: Int32) {
+    invalidate(rowBasic[Int(r)])
     if logsChanges { logValueChange(rowBasic[Int(r)]) }
     guard journal.isActive else { return }
     let savepoint = journal.savepoints[journal.savepoints.count - 1]
@@ -93,9 +94,13 @@ extension Tableau {
     // Rows and symbols created inside the transaction go first.
     for r in stride(from: rowStart.count - 1, through: savepoint.rowCount, by: -1) {
       let r32 = Int32(r)
+      invalidate(rowBasic[r])
       clearCells(r32)
       let basic = rowBasic[r]
-      if basic >= 0 && basicRow[Int(basic)] == r32 { basicRow[Int(basic)] = -1 }
+      if basic >= 0 && basicRow[Int(basic)] == r32 {
+        basicRow[Int(basic)] = -1
+        valueDirty[Int(basic)] = 0
+      }
       if rowClass[r] >= 0 { cellBlocks.release(rowStart[r], rowClass[r]) }
     }
     truncateRows(to: savepoint.rowCount)
@@ -109,9 +114,13 @@ extension Tableau {
         journal.cells.removeLast(saved.cellCount)
         continue
       }
+      invalidate(rowBasic[ri])
       clearCells(r)
       let current = rowBasic[ri]
-      if current >= 0 && basicRow[Int(current)] == r { basicRow[Int(current)] = -1 }
+      if current >= 0 && basicRow[Int(current)] == r {
+        basicRow[Int(current)] = -1
+        valueDirty[Int(current)] = 0
+      }
       if saved.basic == -2 {
         if rowClass[ri] >= 0 { cellBlocks.release(rowStart[ri], rowClass[ri]) }
         rowClass[ri] = -1
@@ -122,6 +131,7 @@ extension Tableau {
         if saved.basic >= 0 { basicRow[Int(saved.basic)] = r }
       }
       rowBasic[ri] = saved.basic
+      invalidate(saved.basic)
       rowConstant[ri] = saved.constant
       rowScale[ri] = saved.scale
       journal.rowSavedAt[ri] = saved.previousSavedAt
@@ -149,6 +159,7 @@ extension Tableau {
     rowStart.removeLast(extra)
     rowCount.removeLast(extra)
     rowClass.removeLast(extra)
+    rowDefines.removeLast(extra)
     rowConstant.removeLast(extra)
     rowScale.removeLast(extra)
     rowBasic.removeLast(extra)
@@ -164,6 +175,7 @@ extension Tableau {
         variableCount -= 1
       }
       releaseColumn(Int32(s))
+      releaseReferences(Int32(s))
     }
     variables.removeLast(extra)
     changeMark.removeLast(extra)
@@ -172,6 +184,13 @@ extension Tableau {
     colStart.removeLast(extra)
     colCount.removeLast(extra)
     colClass.removeLast(extra)
+    for buffer in [refStart, refCount] { buffer.removeLast(extra) }
+    refClass.removeLast(extra)
+    valueDirty.removeLast(extra)
+    visitStamp.removeLast(extra)
+    cachedValue.removeLast(extra)
+    expandWeight.removeLast(extra)
+    expandMagnitude.removeLast(extra)
     objective.removeLast(extra)
     scratch.removeLast(extra)
   }

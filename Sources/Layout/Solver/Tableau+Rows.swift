@@ -1,14 +1,16 @@
 extension Tableau {
   // MARK: Row lifetime
 
-  /// Creates an empty row with the given basic symbol (or -1 for an objective row).
-  func newRow(basic: Int32, constant: Double, scale: Double) -> Int32 {
+  /// Creates an empty row with the given basic symbol (or -1 for an objective row): a
+  /// definition row (``rowDefines``) if `defines`, else a substituted one.
+  func newRow(basic: Int32, constant: Double, scale: Double, defines: Bool = false) -> Int32 {
     let r: Int32
     if !journal.isActive, let reused = freeRows.popLast() {
       r = reused
       rowStart[Int(r)] = 0
       rowCount[Int(r)] = 0
       rowClass[Int(r)] = -1
+      rowDefines[Int(r)] = defines ? 1 : 0
       rowConstant[Int(r)] = constant
       rowScale[Int(r)] = max(scale, abs(constant))
       rowBasic[Int(r)] = basic
@@ -17,12 +19,17 @@ extension Tableau {
       rowStart.append(0)
       rowCount.append(0)
       rowClass.append(-1)
+      rowDefines.append(defines ? 1 : 0)
       rowConstant.append(constant)
       rowScale.append(max(scale, abs(constant)))
       rowBasic.append(basic)
       journal.rowSavedAt.append(-1)
     }
-    if basic >= 0 { basicRow[Int(basic)] = r }
+    if basic >= 0 {
+      basicRow[Int(basic)] = r
+      // Its value is no longer 0: whatever names it moves.
+      invalidate(basic)
+    }
     if logsChanges { logValueChange(basic) }
     return r
   }
@@ -32,7 +39,10 @@ extension Tableau {
     touch(r)
     clearCells(r)
     let basic = rowBasic[Int(r)]
-    if basic >= 0 && basicRow[Int(basic)] == r { basicRow[Int(basic)] = -1 }
+    if basic >= 0 && basicRow[Int(basic)] == r {
+      basicRow[Int(basic)] = -1
+      valueDirty[Int(basic)] = 0
+    }
     if rowClass[Int(r)] >= 0 { cellBlocks.release(rowStart[Int(r)], rowClass[Int(r)]) }
     rowClass[Int(r)] = -1
     rowBasic[Int(r)] = -2
@@ -54,7 +64,10 @@ extension Tableau {
     let index = Int(rowStart[ri] + n)
     cells[index].symbol = symbol
     cells[index].coefficient = coefficient
-    cells[index].columnPosition = appendEntry(symbol, row: r, position: n)
+    cells[index].columnPosition =
+      rowDefines[ri] != 0
+      ? appendEntry(symbol, row: r, position: n, refStart, refCount, refClass)
+      : appendEntry(symbol, row: r, position: n, colStart, colCount, colClass)
     rowCount[ri] = n + 1
   }
 
@@ -63,7 +76,12 @@ extension Tableau {
     let ri = Int(r)
     let base = Int(rowStart[ri])
     let index = base + Int(position)
-    removeEntry(cells[index].symbol, at: cells[index].columnPosition)
+    let defines = rowDefines[ri] != 0
+    if defines {
+      removeEntry(cells[index].symbol, at: cells[index].columnPosition, refStart, refCount)
+    } else {
+      removeEntry(cells[index].symbol, at: cells[index].columnPosition, colStart, colCount)
+    }
     let last = rowCount[ri] - 1
     if position != last {
       let from = base + Int(last)
@@ -72,7 +90,8 @@ extension Tableau {
       cells[index].coefficient = cells[from].coefficient
       let q = cells[from].columnPosition
       cells[index].columnPosition = q
-      entries[Int(colStart[Int(symbol)] + q)].position = position
+      let start = defines ? refStart[Int(symbol)] : colStart[Int(symbol)]
+      entries[Int(start + q)].position = position
     }
     rowCount[ri] = last
   }
@@ -122,23 +141,34 @@ extension Tableau {
 
   // MARK: Columns
 
-  /// Appends `(row, position)` to a symbol's column; returns the entry's position there.
-  private func appendEntry(_ symbol: Int32, row: Int32, position: Int32) -> Int32 {
+  /// Appends `(row, position)` to a symbol's column (or references: the header buffers
+  /// given); returns the entry's position there.
+  @inline(__always)
+  private func appendEntry(
+    _ symbol: Int32, row: Int32, position: Int32, _ start: PodBuffer<Int32>,
+    _ count: PodBuffer<Int32>, _ sizeClass: PodBuffer<Int8>
+  ) -> Int32 {
     let s = Int(symbol)
-    let n = colCount[s]
-    if colClass[s] < 0 || n == Int32(1) << Int32(colClass[s]) { growColumn(symbol) }
-    let index = Int(colStart[s] + n)
+    let n = count[s]
+    if sizeClass[s] < 0 || n == Int32(1) << Int32(sizeClass[s]) {
+      growColumn(symbol, start, count, sizeClass)
+    }
+    let index = Int(start[s] + n)
     entries[index].row = row
     entries[index].position = position
-    colCount[s] = n + 1
+    count[s] = n + 1
     return n
   }
 
-  /// Removes the entry at `q` of a symbol's column; the last entry takes its place.
-  private func removeEntry(_ symbol: Int32, at q: Int32) {
+  /// Removes the entry at `q` of a symbol's column (or references); the last entry takes
+  /// its place.
+  @inline(__always)
+  private func removeEntry(
+    _ symbol: Int32, at q: Int32, _ start: PodBuffer<Int32>, _ count: PodBuffer<Int32>
+  ) {
     let s = Int(symbol)
-    let base = Int(colStart[s])
-    let last = colCount[s] - 1
+    let base = Int(start[s])
+    let last = count[s] - 1
     if q != last {
       let r = entries[base + Int(last)].row
       let p = entries[base + Int(last)].position
@@ -146,27 +176,30 @@ extension Tableau {
       entries[base + Int(q)].position = p
       cells[Int(rowStart[Int(r)] + p)].columnPosition = q
     }
-    colCount[s] = last
+    count[s] = last
   }
 
-  private func growColumn(_ symbol: Int32) {
+  private func growColumn(
+    _ symbol: Int32, _ start: PodBuffer<Int32>, _ count: PodBuffer<Int32>,
+    _ sizeClass: PodBuffer<Int8>
+  ) {
     let s = Int(symbol)
-    let oldClass = colClass[s]
+    let oldClass = sizeClass[s]
     let newClass: Int8 = oldClass < 0 ? 1 : oldClass + 1
-    let start = entryBlocks.allocate(newClass)
+    let block = entryBlocks.allocate(newClass)
     let needed = Int(entryBlocks.end)
     if needed > entries.count { entries.extend(by: needed - entries.count) }
     if oldClass >= 0 {
-      let old = Int(colStart[s])
-      let to = Int(start)
-      for i in 0..<Int(colCount[s]) {
+      let old = Int(start[s])
+      let to = Int(block)
+      for i in 0..<Int(count[s]) {
         entries[to + i].row = entries[old + i].row
         entries[to + i].position = entries[old + i].position
       }
-      entryBlocks.release(colStart[s], oldClass)
+      entryBlocks.release(start[s], oldClass)
     }
-    colStart[s] = start
-    colClass[s] = newClass
+    start[s] = block
+    sizeClass[s] = newClass
   }
 
   /// Releases the column block of a symbol whose column is empty.
@@ -175,6 +208,14 @@ extension Tableau {
     if colClass[s] >= 0 { entryBlocks.release(colStart[s], colClass[s]) }
     colClass[s] = -1
     colCount[s] = 0
+  }
+
+  /// Releases the reference block of a symbol that no definition row names.
+  func releaseReferences(_ symbol: Int32) {
+    let s = Int(symbol)
+    if refClass[s] >= 0 { entryBlocks.release(refStart[s], refClass[s]) }
+    refClass[s] = -1
+    refCount[s] = 0
   }
 
   // MARK: Row arithmetic

@@ -1,6 +1,6 @@
 extension Tableau {
-  /// Replaces `symbol` by its row `r` everywhere it occurs: in the rows of its column and in
-  /// the objective. Visits only those rows.
+  /// Replaces `symbol` by its row `r` in the substituted rows of its column and in the
+  /// objective. Visits only those rows; definition rows that name it keep naming it.
   func substitute(_ symbol: Int32, row r: Int32) {
     let s = Int(symbol)
     while colCount[s] > 0 {
@@ -45,6 +45,7 @@ extension Tableau {
     }
     rowBasic[ri] = entering
     basicRow[Int(entering)] = r
+    invalidate(entering)
     if logsChanges { logValueChange(entering) }
     substitute(entering, row: r)
   }

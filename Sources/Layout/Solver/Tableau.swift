@@ -71,9 +71,32 @@ final class Tableau {
   let kind = PodBuffer<SymbolKind>()
   /// The row whose basic symbol this is, or -1.
   let basicRow = PodBuffer<Int32>()
+  /// The symbol's column: the substituted rows (restricted rows, phase-one rows) it occurs
+  /// in.
   let colStart = PodBuffer<Int32>()
   let colCount = PodBuffer<Int32>()
   let colClass = PodBuffer<Int8>()
+  /// The symbol's references: the definition rows it occurs in (see ``rowDefines``). A
+  /// pivot never visits them; they name whose value a change of this symbol's value moves.
+  let refStart = PodBuffer<Int32>()
+  let refCount = PodBuffer<Int32>()
+  let refClass = PodBuffer<Int8>()
+  /// For a basic external symbol: 1 while ``cachedValue`` may be stale. Closed downward:
+  /// a dirty symbol's dependents are dirty too, so marking stops at a dirty one.
+  let valueDirty = PodBuffer<UInt8>()
+  /// The value of a basic external symbol, as last evaluated from its definition row.
+  let cachedValue = PodBuffer<Double>()
+  /// Scratch for expansions: the weight a basic symbol carries into the row being built,
+  /// and the stamp of the expansion that last visited it.
+  let expandWeight = PodBuffer<Double>()
+  /// The largest weight added into ``expandWeight`` (what a cancelled weight is judged by).
+  let expandMagnitude = PodBuffer<Double>()
+  let visitStamp = PodBuffer<UInt32>()
+  @exclusivity(unchecked) var currentStamp: UInt32 = 0
+  /// Scratch stacks and lists of the walks over definition rows (kept for their capacity).
+  @exclusivity(unchecked) var walkStack: [Int32] = []
+  @exclusivity(unchecked) var expandOrder: [Int32] = []
+  @exclusivity(unchecked) var expandRoots: [(Int32, Double)] = []
   /// Objective coefficient of each non-basic symbol (basic symbols: 0).
   let objective = PodBuffer<Double>()
   /// Scratch: position of a symbol in the row being merged, or -1.
@@ -96,6 +119,12 @@ final class Tableau {
   /// The basic symbol of each row; -1 for an objective row (the phase-one objective), -2 for a
   /// free row id.
   let rowBasic = PodBuffer<Int32>()
+  /// 1 for a **definition row**: the row of an external symbol, kept as its constraint was
+  /// written (solved for that symbol), so it may name other basic symbols; its cells are
+  /// listed in their symbols' references, not their columns, and no pivot rewrites it. 0
+  /// for a substituted row (a restricted symbol's, or a phase-one row): over non-basic
+  /// symbols only. Fixed when the row is made.
+  let rowDefines = PodBuffer<UInt8>()
   @exclusivity(unchecked) var freeRows: [Int32] = []
   /// For each row, the largest term that has gone into its constant (scaled with the
   /// row): how large the constant's round-off may be (``isNegligible(_:scale:)``).
@@ -153,13 +182,19 @@ final class Tableau {
     for buffer in [rowStart, rowCount, rowBasic] { buffer.reserveCapacity(buffer.count + rows) }
     for buffer in [rowConstant, rowScale] { buffer.reserveCapacity(buffer.count + rows) }
     rowClass.reserveCapacity(rowClass.count + rows)
+    rowDefines.reserveCapacity(rowDefines.count + rows)
     journal.rowSavedAt.reserveCapacity(journal.rowSavedAt.count + rows)
-    for buffer in [basicRow, colStart, colCount, scratch] {
+    for buffer in [basicRow, colStart, colCount, scratch, refStart, refCount] {
       buffer.reserveCapacity(buffer.count + symbols)
     }
     kind.reserveCapacity(kind.count + symbols)
     colClass.reserveCapacity(colClass.count + symbols)
-    objective.reserveCapacity(objective.count + symbols)
+    refClass.reserveCapacity(refClass.count + symbols)
+    valueDirty.reserveCapacity(valueDirty.count + symbols)
+    visitStamp.reserveCapacity(visitStamp.count + symbols)
+    for buffer in [objective, cachedValue, expandWeight, expandMagnitude] {
+      buffer.reserveCapacity(buffer.count + symbols)
+    }
     changeMark.reserveCapacity(changeMark.count + symbols)
     variables.reserveCapacity(variables.count + symbols)
     self.cells.reserveCapacity(Int(cellBlocks.end) + cells)
@@ -174,6 +209,14 @@ final class Tableau {
     colStart.append(0)
     colCount.append(0)
     colClass.append(-1)
+    refStart.append(0)
+    refCount.append(0)
+    refClass.append(-1)
+    valueDirty.append(0)
+    cachedValue.append(0)
+    expandWeight.append(0)
+    expandMagnitude.append(0)
+    visitStamp.append(0)
     objective.append(0)
     scratch.append(-1)
     variables.append(nil)
