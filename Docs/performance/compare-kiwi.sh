@@ -5,7 +5,12 @@
 #   Docs/performance/compare-kiwi.sh [OUTDIR]
 #
 # Needs python3 with kiwisolver 1.5.1 (installed with pip if missing); the benchmark
-# scripts (gen_systems.py, kiwi_bench.py) are beside this one. Takes about five minutes.
+# scripts (gen_systems.py, kiwi_bench.py) are beside this one. Takes about five minutes,
+# plus the stack family: while the solver keeps a stack's rows dense (issue 20), stack-3000
+# takes 45 s a run and 10,000 and more take hours. LAYOUT_STACK_SIZES sets its sizes in the
+# first table:
+#
+#   LAYOUT_STACK_SIZES="1000" Docs/performance/compare-kiwi.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bench="${LAYOUT_BENCH_DIR:-$root/Docs/performance}"
@@ -25,15 +30,18 @@ echo "swift: $(swift --version 2>/dev/null | head -1)" >&2
 # Our solver at every size (medians of 5 fresh runs), one process per case so that each
 # peak resident size is that case's own.
 : > "$out/ours.jsonl"
-for family in chain grid tree toasts; do
-  for n in 1000 10000 100000; do
+for family in chain grid tree toasts stack; do
+  sizes="1000 10000 100000"
+  if [ "$family" = stack ]; then sizes="${LAYOUT_STACK_SIZES:-$sizes}"; fi
+  for n in $sizes; do
     "$cli" bench --families "$family" --sizes "$n" --runs 5 --json >> "$out/ours.jsonl"
   done
 done
 # The sizes kiwisolver can finish, for the side-by-side table.
 : > "$out/ours-small.jsonl"
 : > "$out/kiwi.jsonl"
-for case in chain:100 chain:300 grid:100 grid:1000 tree:100 tree:1000 toasts:100 toasts:1000 toasts:3000; do
+for case in chain:100 chain:300 grid:100 grid:1000 tree:100 tree:1000 toasts:100 toasts:1000 toasts:3000 \
+  stack:100 stack:1000; do
   family="${case%%:*}"
   n="${case##*:}"
   "$cli" bench --families "$family" --sizes "$n" --runs 5 --json >> "$out/ours-small.jsonl"

@@ -187,6 +187,7 @@ struct BenchCommand: CLICommand {
     -> BenchReport
   {
     var samples: [BenchReport.Sample] = []
+    var rowSizes = Solver.RowSizeHistogram()
     let clock = ContinuousClock()
     let resolved = ResolvedNames(system)
     for run in 0..<runs {
@@ -205,6 +206,7 @@ struct BenchCommand: CLICommand {
       let values = session.readValues()
       sample.read = Self.seconds(start.duration(to: clock.now))
       sample.checksum = FSum.sum(values)
+      if run == 0 { rowSizes = session.solver.rowSizeHistogram() }
       for i in session.steps.indices {
         start = clock.now
         do throws(SessionError) { try session.suggest(step: i) } catch { editFailure = error }
@@ -233,7 +235,8 @@ struct BenchCommand: CLICommand {
     }
     return BenchReport(
       family: family, n: n, constraints: system.constraints.count,
-      variables: resolved.names.count, samples: samples, peakRSSMiB: Self.peakRSSMiB())
+      variables: resolved.names.count, samples: samples, peakRSSMiB: Self.peakRSSMiB(),
+      rowSizes: rowSizes)
   }
 
   static func seconds(_ duration: Duration) -> Double {

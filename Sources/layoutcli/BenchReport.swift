@@ -1,3 +1,5 @@
+import Layout
+
 /// The measurements of one benchmark case over its runs, and their table row and JSON line.
 struct BenchReport {
   /// The timings (seconds) and checksums of one run.
@@ -35,6 +37,8 @@ struct BenchReport {
   var variables: Int
   var samples: [Sample]
   var peakRSSMiB: Double
+  /// The lengths of the tableau's rows after the add and the edit variables (first run).
+  var rowSizes = Solver.RowSizeHistogram()
 
   /// The median of a measurement over the runs (the mean of the middle two for even counts).
   func median(_ metric: (Sample) -> Double) -> Double {
@@ -56,7 +60,8 @@ struct BenchReport {
 
   private static let columns: [(title: String, width: Int)] = [
     ("family", 7), ("n", 7), ("constraints", 12), ("add+edit+read ms", 17), ("ns/constraint", 14),
-    ("mean step µs", 13), ("max step µs", 12), ("checksum", 20),
+    ("mean step µs", 13), ("max step µs", 12), ("cells/row", 10), ("longest row", 12),
+    ("checksum", 20),
   ]
 
   /// The table's header and rule.
@@ -75,6 +80,8 @@ struct BenchReport {
       family, String(n), String(constraints), Self.fixed(addSolve * 1e3, 3),
       Self.fixed(addSolve * 1e9 / Double(max(1, constraints)), 1),
       Self.fixed(median(\.meanStep) * 1e6, 1), Self.fixed(median(\.maxStep) * 1e6, 1),
+      Self.fixed(meanRowLength, 1),
+      String(max(rowSizes.external.longest, rowSizes.restricted.longest)),
       JSONOutput.number(first.checksum),
     ]
     return zip(cells, Self.columns).enumerated().map { i, pair in
@@ -104,6 +111,15 @@ struct BenchReport {
       ("step_checksums", JSONOutput.numbers(first.stepChecksums)),
       ("peak_rss_mib", JSONOutput.number(peakRSSMiB)),
     ]
+    for (kind, rows) in [("external", rowSizes.external), ("restricted", rowSizes.restricted)] {
+      fields += [
+        ("\(kind)_rows", String(rows.rows)),
+        ("\(kind)_cells", String(rows.cells)),
+        ("\(kind)_longest_row", String(rows.longest)),
+        ("\(kind)_mean_row", JSONOutput.number(Self.rounded(rows.mean, 3))),
+        ("\(kind)_row_histogram", "[" + rows.counts.map(String.init).joined(separator: ",") + "]"),
+      ]
+    }
     if first.remove != nil {
       fields += [
         ("remove_s", JSONOutput.number(median { $0.remove ?? 0 })),
@@ -118,11 +134,23 @@ struct BenchReport {
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 
+  /// Cells per row over every row of the tableau (0 for none).
+  private var meanRowLength: Double {
+    let rows = rowSizes.external.rows + rowSizes.restricted.rows
+    return rows == 0
+      ? 0 : Double(rowSizes.external.cells + rowSizes.restricted.cells) / Double(rows)
+  }
+
   /// `value` rounded to `digits` decimals, printed by the one number formatter.
   private static func fixed(_ value: Double, _ digits: Int) -> String {
+    JSONOutput.number(rounded(value, digits))
+  }
+
+  /// `value` rounded to `digits` decimals.
+  private static func rounded(_ value: Double, _ digits: Int) -> Double {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
-    return JSONOutput.number((value * scale).rounded() / scale)
+    return (value * scale).rounded() / scale
   }
 
   private static func pad(_ text: String, _ width: Int, left: Bool) -> String {

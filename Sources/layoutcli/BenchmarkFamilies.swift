@@ -1,12 +1,12 @@
 import Foundation
 import Layout
 
-/// The benchmark families of `gen_systems.py` (chain, grid, tree, toasts), ported exactly:
-/// same constraints in the same order, same terms, constants, strengths, edit variables and
-/// suggestion steps, so `kiwi_bench.py` and `layoutcli system` agree on the checksums.
+/// The benchmark families of `gen_systems.py` (``names``), ported exactly: same constraints in
+/// the same order, same terms, constants, strengths, edit variables and suggestion steps, so
+/// `kiwi_bench.py` and `layoutcli system` agree on the checksums.
 enum BenchmarkFamilies {
   /// The family names, in the order the benchmark runs them.
-  static let names = ["chain", "grid", "tree", "toasts"]
+  static let names = ["chain", "grid", "tree", "toasts", "stack"]
 
   /// The number of suggestion steps of every family.
   static let stepCount = 20
@@ -18,6 +18,7 @@ enum BenchmarkFamilies {
     case "grid": return grid(n)
     case "tree": return tree(n)
     case "toasts": return toasts(n)
+    case "stack": return stack(n)
     default: return nil
     }
   }
@@ -189,6 +190,36 @@ enum BenchmarkFamilies {
       s.ge(height(l), [], ih, .required)
       s.le(height(l), [], ih, .weak)
     }
+    s.system.edits.append(.init(variable: w + ".width", strength: .strong))
+    for value in steps(320.0, 1024.0) {
+      s.system.suggestions.append([.init(variable: w + ".width", value: value)])
+    }
+    return s.system
+  }
+
+  /// A column of self-sized rows, as a vertical stack view generates them: each row's
+  /// height held at its intrinsic height by compression resistance (strong) and hugging
+  /// (medium), each row's top 8 below the previous row's bottom, the window sized by the
+  /// last row.
+  static func stack(_ n: Int) -> ConstraintSystem {
+    var s = Builder(name: "stack-\(n)")
+    let w = "win"
+    s.eq(left(w), [], 0)
+    s.eq(top(w), [], 0)
+    let rows = (0..<n).map { "r\($0)" }
+    for (i, r) in rows.enumerated() {
+      let c = 30.0 + Double((i * 7) % 40)
+      s.eq(left(r), left(w), 8)
+      s.eq(width(r), width(w), -16)
+      if i == 0 {
+        s.eq(top(r), top(w), 8)
+      } else {
+        s.eq(top(r), bottom(rows[i - 1]), 8)
+      }
+      s.ge(height(r), [], c, .strong)
+      s.le(height(r), [], c, .medium)
+    }
+    if let last = rows.last { s.eq(height(w), bottom(last), 8) }
     s.system.edits.append(.init(variable: w + ".width", strength: .strong))
     for value in steps(320.0, 1024.0) {
       s.system.suggestions.append([.init(variable: w + ".width", value: value)])

@@ -6,7 +6,7 @@ import Testing
 /// `layoutcli bench --remove-readd`: one required equality removed and added back (a
 /// rebuild), then five more (marker pivots).
 @Suite struct BenchRemoveReaddTests {
-  @Test(arguments: ["chain", "grid", "tree", "toasts"])
+  @Test(arguments: BenchmarkFamilies.names)
   func removingAndReaddingAnEqualityRestoresTheValues(_ family: String) throws {
     let system = try #require(BenchmarkFamilies.system(family, n: 40))
     let session = SolverSession(system, resolved: ResolvedNames(system))

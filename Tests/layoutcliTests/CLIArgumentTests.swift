@@ -51,7 +51,10 @@ struct CLIArgumentTests {
   }
 
   @Test(arguments: [
-    (["--families", "chain,ring"], "unknown family 'ring'; expected chain, grid, tree or toasts"),
+    (
+      ["--families", "chain,ring"],
+      "unknown family 'ring'; expected chain, grid, tree, toasts or stack"
+    ),
     (["--sizes", "100,x"], "--sizes: expected a whole number from 1 to 10000000, got 'x'"),
     (["--runs", "0"], "--runs: expected a whole number from 1 to 10000000, got '0'"),
     (["--runs"], "missing value for '--runs <n>'"),

@@ -35,7 +35,8 @@ struct CLIParsingTests {
         + " toasts, floating or stacks"),
     ErrorCase(
       arguments: ["bench", "--families", "chain,gird"],
-      message: "unknown family 'gird' (did you mean 'grid'?); expected chain, grid, tree or toasts"),
+      message: "unknown family 'gird' (did you mean 'grid'?); expected chain, grid, tree, toasts"
+        + " or stack"),
     ErrorCase(
       arguments: ["toast", "hi", "--device", "iPhone 14"],
       message: "unknown device 'iPhone 14' (did you mean 'iPhone 15'?); `layoutcli devices`"

@@ -5,11 +5,18 @@ import Testing
 @testable import layoutcli
 
 /// `layoutcli system` reproduces kiwisolver 1.5.1's checksums on the benchmark systems
-/// (`Fixtures/kiwi-checksums.json`, from `kiwi_bench.py FILE --runs 1`).
+/// (`Fixtures/kiwi-checksums.json`). Each entry is `checksum` and `step_checksums` of
+/// `python3 Docs/performance/kiwi_bench.py FILE --runs 1` with kiwisolver 1.5.1 from PyPI
+/// (`pip install kiwisolver==1.5.1`), FILE written by
+/// `python3 Docs/performance/gen_systems.py DIR --families F --sizes N` (the n = 100 files
+/// are the committed fixtures); the file is `json.dumps(entries, indent=1)`.
 @Suite("kiwisolver checksums")
 struct KiwiChecksumTests {
+  /// Every family at 100 and 1,000 views, but stack at 100 and 300: today's solver keeps
+  /// a stack's rows dense (issue 20), and stack-1000 takes about 250 s in a debug build.
+  /// Its reference is recorded too; make it 1,000 once the rows stay sparse.
   static let cases = BenchmarkFamilies.names.flatMap { family in
-    [100, 1000].map { (family, $0) }
+    [100, family == "stack" ? 300 : 1000].map { (family, $0) }
   }
 
   /// The reference checksums of `name`: the initial one, then one per step.
@@ -48,7 +55,7 @@ struct KiwiChecksumTests {
       #expect(result.stderr == "")
       output = result.stdout
     } else {
-      // The Swift generator's system (the n=1000 files are not committed).
+      // The Swift generator's system (the larger files are not committed).
       let system = try #require(BenchmarkFamilies.system(family, n: n))
       let report = try SystemCommand(arguments: ["-"]).solve(
         SolverSession(system), name: system.name)

@@ -65,7 +65,7 @@ struct SystemFileReaderTests {
     return system
   }
 
-  @Test(arguments: ["chain-100", "grid-100", "tree-100", "toasts-100"])
+  @Test(arguments: BenchmarkFamilies.names.map { "\($0)-100" })
   func aSessionFromTheFlatTermsIsTheSessionFromTheSystem(_ name: String) throws {
     let bytes = [UInt8](try CLITestSupport.fixture(name + ".json"))
     let compact = try #require(SystemFileReader.readCompact(bytes))
@@ -83,7 +83,7 @@ struct SystemFileReaderTests {
         == full.steps.map { $0.map { "\($0.0.name)=\($0.1)" } })
   }
 
-  @Test(arguments: ["chain-100", "grid-100", "tree-100", "toasts-100"])
+  @Test(arguments: BenchmarkFamilies.names.map { "\($0)-100" })
   func fixturesReadAsTheTreeReadsThem(_ name: String) throws {
     let bytes = [UInt8](try CLITestSupport.fixture(name + ".json"))
     #expect(SystemFileReader.readFast(bytes) != nil)
