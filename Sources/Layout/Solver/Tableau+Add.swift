@@ -312,6 +312,13 @@ extension Tableau {
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
     let defines = kind[Int(subject)] == .external
+    if defines {
+      // Fresh: nothing names it, so it goes above everything it names; else the row was
+      // expanded (it names no basic symbol), so below everything that names it.
+      let fresh = refCount[Int(subject)] == 0
+      if fresh { nextHighOrder += 1 } else { nextLowOrder -= 1 }
+      setDefinitionOrder(subject, fresh ? nextHighOrder : nextLowOrder)
+    }
     let r = newRow(
       basic: subject, constant: constant * factor, scale: scale * abs(factor), defines: defines)
     reserveCells(r, Int32(buildSymbols.count - 1))

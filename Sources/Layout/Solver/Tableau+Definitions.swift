@@ -19,7 +19,9 @@ extension Tableau {
   /// Marks stale every basic external symbol whose definition row names `symbol`, directly
   /// or through other definition rows.
   private func invalidateDependents(of symbol: Int32) {
+    // Taken out of the tableau while in use, so appending does not copy it.
     var stack = walkStack
+    walkStack = []
     stack.removeAll(keepingCapacity: true)
     stack.append(symbol)
     while let t = stack.popLast() {
@@ -49,42 +51,52 @@ extension Tableau {
   /// Evaluates a stale definition row, and first every stale one it names (in dependency
   /// order, without recursion: a stack of 100,000 rows is 100,000 deep).
   private func evaluate(_ symbol: Int32) -> Double {
+    // Most reads find what the row names fresh already (a reader goes in order).
+    if evaluateIfReady(symbol) { return cachedValue[Int(symbol)] }
     var stack = walkStack
+    walkStack = []
     stack.removeAll(keepingCapacity: true)
     stack.append(symbol)
     while let t = stack.last {
       let ti = Int(t)
-      let r = Int(basicRow[ti])
-      if valueDirty[ti] == 0 || r < 0 {
+      if valueDirty[ti] == 0 || basicRow[ti] < 0 || evaluateIfReady(t) {
         stack.removeLast()
         continue
       }
+      let r = Int(basicRow[ti])
       let base = Int(rowStart[r])
-      let n = Int(rowCount[r])
-      var waiting = false
-      for i in 0..<n {
-        let s = Int(cells[base + i].symbol)
-        if valueDirty[s] != 0 && basicRow[s] >= 0 {
-          stack.append(Int32(s))
-          waiting = true
-        }
+      for i in 0..<Int(rowCount[r]) {
+        let s = cells[base + i].symbol
+        if valueDirty[Int(s)] != 0 && basicRow[Int(s)] >= 0 { stack.append(s) }
       }
-      if waiting { continue }
-      var v = rowConstant[r]
-      for i in 0..<n {
-        let s = Int(cells[base + i].symbol)
-        let sr = basicRow[s]
-        guard sr >= 0 else { continue }
-        let x = rowDefines[Int(sr)] == 0 ? rowConstant[Int(sr)] : cachedValue[s]
-        // A sum that cancels to round-off is 0, as a substituted row's constant is.
-        v = Tableau.constantSum(v, cells[base + i].coefficient * x)
-      }
-      cachedValue[ti] = v
-      valueDirty[ti] = 0
-      stack.removeLast()
     }
     walkStack = stack
     return cachedValue[Int(symbol)]
+  }
+
+  /// Evaluates the stale definition row of `symbol` if every value it names is fresh.
+  @inline(__always)
+  private func evaluateIfReady(_ symbol: Int32) -> Bool {
+    let r = Int(basicRow[Int(symbol)])
+    let base = Int(rowStart[r])
+    var v = rowConstant[r]
+    for i in 0..<Int(rowCount[r]) {
+      let s = Int(cells[base + i].symbol)
+      let sr = Int(basicRow[s])
+      guard sr >= 0 else { continue }
+      let x: Double
+      if rowDefines[sr] == 0 {
+        x = rowConstant[sr]
+      } else {
+        guard valueDirty[s] == 0 else { return false }
+        x = cachedValue[s]
+      }
+      // A sum that cancels to round-off is 0, as a substituted row's constant is.
+      v = Tableau.constantSum(v, cells[base + i].coefficient * x)
+    }
+    cachedValue[Int(symbol)] = v
+    valueDirty[Int(symbol)] = 0
+    return true
   }
 
   // MARK: Expansion
@@ -92,60 +104,41 @@ extension Tableau {
   /// Replaces every basic symbol of the row being built by what its row says, through
   /// definition rows down to non-basic symbols, so the row can become a substituted row.
   /// Each basic symbol reached is expanded once, with the sum of the weights it is reached
-  /// with (in dependency order): the cost is the part of the definitions the row depends
-  /// on, not the number of paths through it.
+  /// with: definitions highest order first (``definitionOrder``: each after every one that
+  /// names it), substituted rows last. A weight that cancels is not expanded, so what two
+  /// terms share (a row's top and its title's, over every row above them) is not visited:
+  /// the cost is the part of the definitions the row's value depends on.
   func expandBasicsOfBuiltRow(constant: inout Double, scale: inout Double) {
     currentStamp &+= 1
     if currentStamp == 0 {
       for s in 0..<symbolCount { visitStamp[s] = 0 }
       currentStamp = 1
     }
-    let stamp = currentStamp
-    var order = expandOrder
-    order.removeAll(keepingCapacity: true)
-    var stack = walkStack
-    stack.removeAll(keepingCapacity: true)
-    var roots = expandRoots
-    roots.removeAll(keepingCapacity: true)
-    // Depth-first over basic symbols from the row's own, in post-order.
-    for i in buildSymbols.indices {
-      let s = buildSymbols[i]
-      guard basicRow[Int(s)] >= 0 else { continue }
-      roots.append((s, buildCoefficients[i]))
-      buildCoefficients[i] = 0
-      guard visitStamp[Int(s)] != stamp else { continue }
-      visitStamp[Int(s)] = stamp
-      expandWeight[Int(s)] = 0
-      expandMagnitude[Int(s)] = 0
-      stack.append(s)
-      while let t = stack.last {
-        let r = Int(basicRow[Int(t)])
-        var descended = false
-        if rowDefines[r] != 0 {
-          let base = Int(rowStart[r])
-          for k in 0..<Int(rowCount[r]) {
-            let c = cells[base + k].symbol
-            guard basicRow[Int(c)] >= 0 && visitStamp[Int(c)] != stamp else { continue }
-            visitStamp[Int(c)] = stamp
-            expandWeight[Int(c)] = 0
-            expandMagnitude[Int(c)] = 0
-            stack.append(c)
-            descended = true
-            break
-          }
-        }
-        if !descended {
-          stack.removeLast()
-          order.append(t)
+    var heap = expandHeap
+    var leaves = expandOrder
+    (expandHeap, expandOrder) = ([], [])
+    heap.removeAll(keepingCapacity: true)
+    leaves.removeAll(keepingCapacity: true)
+    func reach(_ s: Int32, _ a: Double) {
+      let si = Int(s)
+      if visitStamp[si] != currentStamp {
+        visitStamp[si] = currentStamp
+        expandWeight[si] = 0
+        expandMagnitude[si] = 0
+        if rowDefines[Int(basicRow[si])] != 0 {
+          Tableau.heapPush(&heap, (definitionOrder[si], s))
+        } else {
+          leaves.append(s)
         }
       }
+      expandWeight[si] += a
+      expandMagnitude[si] = max(expandMagnitude[si], abs(a))
     }
-    for (s, c) in roots { addWeight(s, c) }
-    // Reverse post-order: every symbol after all that name it. A weight that cancels to
-    // round-off of what was added to it is 0, as a cancelled coefficient is (`accumulate`).
-    for t in order.reversed() {
+    func expand(_ t: Int32) {
+      // A weight that cancels to round-off of what was added to it is 0, as a cancelled
+      // coefficient is (`accumulate`).
       let w = expandWeight[Int(t)]
-      guard abs(w) > Tableau.epsilon * expandMagnitude[Int(t)] else { continue }
+      guard abs(w) > Tableau.epsilon * expandMagnitude[Int(t)] else { return }
       let r = Int(basicRow[Int(t)])
       let added = w * rowConstant[r]
       constant = Tableau.constantSum(constant, added)
@@ -154,23 +147,59 @@ extension Tableau {
       for k in 0..<Int(rowCount[r]) {
         let c = cells[base + k].symbol
         let a = w * cells[base + k].coefficient
-        if basicRow[Int(c)] >= 0 {
-          addWeight(c, a)
-        } else {
-          accumulate(c, a)
-        }
+        if basicRow[Int(c)] >= 0 { reach(c, a) } else { accumulate(c, a) }
       }
     }
-    expandOrder = order
-    walkStack = stack
-    expandRoots = roots
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      guard basicRow[Int(s)] >= 0 else { continue }
+      reach(s, buildCoefficients[i])
+      buildCoefficients[i] = 0
+    }
+    while let (_, t) = Tableau.heapPop(&heap) { expand(t) }
+    for t in leaves { expand(t) }
+    expandHeap = heap
+    expandOrder = leaves
   }
 
-  @inline(__always)
-  private func addWeight(_ symbol: Int32, _ a: Double) {
-    expandWeight[Int(symbol)] += a
-    expandMagnitude[Int(symbol)] = max(expandMagnitude[Int(symbol)], abs(a))
+  /// Sets a basic external symbol's definition order, journalled.
+  func setDefinitionOrder(_ symbol: Int32, _ value: Int64) {
+    if journal.isActive { journal.orders.append((symbol, definitionOrder[Int(symbol)])) }
+    definitionOrder[Int(symbol)] = value
   }
+
+  /// Pushes onto a max-heap of (order, symbol).
+  static func heapPush(_ heap: inout [(Int64, Int32)], _ item: (Int64, Int32)) {
+    heap.append(item)
+    var i = heap.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      if heap[parent].0 >= item.0 { break }
+      heap[i] = heap[parent]
+      i = parent
+    }
+    heap[i] = item
+  }
+
+  /// Pops the highest order of a max-heap of (order, symbol).
+  static func heapPop(_ heap: inout [(Int64, Int32)]) -> (Int64, Int32)? {
+    guard let last = heap.popLast() else { return nil }
+    if heap.isEmpty { return last }
+    let top = heap[0]
+    var i = 0
+    let n = heap.count
+    while true {
+      var child = 2 * i + 1
+      if child >= n { break }
+      if child + 1 < n && heap[child + 1].0 > heap[child].0 { child += 1 }
+      if heap[child].0 <= last.0 { break }
+      heap[i] = heap[child]
+      i = child
+    }
+    heap[i] = last
+    return top
+  }
+
 }
 
 extension Tableau {

@@ -69,6 +69,11 @@
           let s = Int(cells[base + i].symbol)
           precondition(seen[s] != Int32(r), "row \(r): symbol \(s) twice")
           seen[s] = Int32(r)
+          if defines && basic >= 0 && basicRow[s] >= 0 && kind[s] == .external {
+            precondition(
+              definitionOrder[s] < definitionOrder[Int(basic)],
+              "row \(r): names \(s), not below it in the definition order")
+          }
           if !defines {
             precondition(basicRow[s] < 0, "row \(r): basic symbol \(s) in a substituted row")
             precondition(

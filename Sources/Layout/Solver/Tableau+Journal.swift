@@ -20,6 +20,7 @@ struct Journal {
     var serial: Int64
     var rowEntries: Int
     var objectiveEntries: Int
+    var orderEntries: Int
     var symbolCount: Int
     var rowCount: Int
     var pendingFree: Int
@@ -29,6 +30,8 @@ struct Journal {
   var rows: [SavedRow] = []
   var cells: [Cell] = []
   var objective: [(symbol: Int32, value: Double)] = []
+  /// Definition orders as they were before a change (``Tableau/definitionOrder``).
+  var orders: [(symbol: Int32, value: Int64)] = []
   var pendingFree: [Int32] = []
   /// The serial of each row's latest copy (-1: never copied).
   var rowSavedAt: [Int64] = []
@@ -50,7 +53,8 @@ extension Tableau {
     journal.savepoints.append(
       Journal.Savepoint(
         serial: journal.serial, rowEntries: journal.rows.count,
-        objectiveEntries: journal.objective.count, symbolCount: symbolCount,
+        objectiveEntries: journal.objective.count, orderEntries: journal.orders.count,
+        symbolCount: symbolCount,
         rowCount: rowStart.count, pendingFree: journal.pendingFree.count))
   }
 
@@ -61,6 +65,7 @@ extension Tableau {
       journal.rows.removeAll(keepingCapacity: true)
       journal.cells.removeAll(keepingCapacity: true)
       journal.objective.removeAll(keepingCapacity: true)
+      journal.orders.removeAll(keepingCapacity: true)
       freeRows.append(contentsOf: journal.pendingFree)
       journal.pendingFree.removeAll(keepingCapacity: true)
     }
@@ -137,6 +142,10 @@ extension Tableau {
       journal.rowSavedAt[ri] = saved.previousSavedAt
       journal.cells.removeLast(saved.cellCount)
     }
+    while journal.orders.count > savepoint.orderEntries {
+      let (symbol, value) = journal.orders.removeLast()
+      if Int(symbol) < savepoint.symbolCount { definitionOrder[Int(symbol)] = value }
+    }
     while journal.objective.count > savepoint.objectiveEntries {
       let (symbol, value) = journal.objective.removeLast()
       objective[Int(symbol)] = value
@@ -150,6 +159,7 @@ extension Tableau {
       journal.rows.removeAll(keepingCapacity: true)
       journal.cells.removeAll(keepingCapacity: true)
       journal.objective.removeAll(keepingCapacity: true)
+      journal.orders.removeAll(keepingCapacity: true)
     }
   }
 
@@ -191,6 +201,7 @@ extension Tableau {
     cachedValue.removeLast(extra)
     expandWeight.removeLast(extra)
     expandMagnitude.removeLast(extra)
+    definitionOrder.removeLast(extra)
     objective.removeLast(extra)
     scratch.removeLast(extra)
   }

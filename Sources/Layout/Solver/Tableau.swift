@@ -93,10 +93,19 @@ final class Tableau {
   let expandMagnitude = PodBuffer<Double>()
   let visitStamp = PodBuffer<UInt32>()
   @exclusivity(unchecked) var currentStamp: UInt32 = 0
+  /// Where each basic external symbol stands among the definitions: a definition row names
+  /// only basic external symbols of lower order, so an expansion can take them highest
+  /// first and reach each after everything that names it. A fresh subject (named by no
+  /// row) goes above all (``nextHighOrder``); an expanded one (naming no basic symbol)
+  /// below all (``nextLowOrder``). Journalled.
+  let definitionOrder = PodBuffer<Int64>()
+  @exclusivity(unchecked) var nextHighOrder: Int64 = 0
+  @exclusivity(unchecked) var nextLowOrder: Int64 = 0
+  /// The expansion's max-heap of (order, symbol).
+  @exclusivity(unchecked) var expandHeap: [(Int64, Int32)] = []
   /// Scratch stacks and lists of the walks over definition rows (kept for their capacity).
   @exclusivity(unchecked) var walkStack: [Int32] = []
   @exclusivity(unchecked) var expandOrder: [Int32] = []
-  @exclusivity(unchecked) var expandRoots: [(Int32, Double)] = []
   /// Objective coefficient of each non-basic symbol (basic symbols: 0).
   let objective = PodBuffer<Double>()
   /// Scratch: position of a symbol in the row being merged, or -1.
@@ -191,6 +200,7 @@ final class Tableau {
     colClass.reserveCapacity(colClass.count + symbols)
     refClass.reserveCapacity(refClass.count + symbols)
     valueDirty.reserveCapacity(valueDirty.count + symbols)
+    definitionOrder.reserveCapacity(definitionOrder.count + symbols)
     visitStamp.reserveCapacity(visitStamp.count + symbols)
     for buffer in [objective, cachedValue, expandWeight, expandMagnitude] {
       buffer.reserveCapacity(buffer.count + symbols)
@@ -216,6 +226,7 @@ final class Tableau {
     cachedValue.append(0)
     expandWeight.append(0)
     expandMagnitude.append(0)
+    definitionOrder.append(0)
     visitStamp.append(0)
     objective.append(0)
     scratch.append(-1)
