@@ -65,7 +65,7 @@ extension Tableau {
     // A definition row can name basic symbols when its subject is fresh (no definition
     // names it, so none of those can depend on it); otherwise the row is expanded down to
     // non-basic symbols, as a substituted row must be and as rules out a cycle.
-    if hasBasic && !hasFreshExternal() {
+    if hasBasic && !hasFreshExternal() && !fitsBetweenDefinitions() {
       expandBasicsOfBuiltRow(constant: &rowConst, scale: &scale)
     }
     // Drop what cancelled; reset the scratch positions.
@@ -181,6 +181,49 @@ extension Tableau {
       if kind[s] == .external && basicRow[s] < 0 && refCount[s] == 0 { return true }
     }
     return false
+  }
+
+  /// Whether the row being built can define its subject as written although the subject
+  /// is named by other definitions: when everything it names sits below everything that
+  /// names the subject in the definition order, nothing it names can depend on the subject,
+  /// and the subject's order goes between. Else it is expanded.
+  private func fitsBetweenDefinitions() -> Bool {
+    var subject: Int32 = -1
+    var count = Int32.max
+    for i in buildSymbols.indices where buildCoefficients[i] != 0 {
+      let s = buildSymbols[i]
+      guard kind[Int(s)] == .external && basicRow[Int(s)] < 0 else { continue }
+      if refCount[Int(s)] < count || (refCount[Int(s)] == count && s < subject) {
+        subject = s
+        count = refCount[Int(s)]
+      }
+    }
+    guard subject >= 0, let (named, naming) = definitionOrderRange(of: subject) else {
+      return false
+    }
+    let middle = (named + naming) / 2
+    return named < middle && middle < naming
+  }
+
+  /// For a non-basic `subject` of the row being built: the highest definition order among
+  /// the basic external symbols the row names (-infinity if none) and the lowest among the
+  /// definitions that name the subject; nil if a substituted row would have to name it.
+  private func definitionOrderRange(of subject: Int32) -> (Double, Double)? {
+    var named = -Double.infinity
+    for i in buildSymbols.indices where buildCoefficients[i] != 0 {
+      let s = Int(buildSymbols[i])
+      guard basicRow[s] >= 0 else { continue }
+      guard kind[s] == .external else { return nil }
+      named = max(named, definitionOrder[s])
+    }
+    var naming = Double.infinity
+    let base = Int(refStart[Int(subject)])
+    for k in 0..<Int(refCount[Int(subject)]) {
+      let basic = rowBasic[Int(entries[base + k].row)]
+      guard basic >= 0, kind[Int(basic)] == .external else { return nil }
+      naming = min(naming, definitionOrder[Int(basic)])
+    }
+    return (named, naming)
   }
 
   func accumulate(_ symbol: Int32, _ coefficient: Double) {
@@ -313,11 +356,18 @@ extension Tableau {
     let factor = -1 / a
     let defines = kind[Int(subject)] == .external
     if defines {
-      // Fresh: nothing names it, so it goes above everything it names; else the row was
-      // expanded (it names no basic symbol), so below everything that names it.
-      let fresh = refCount[Int(subject)] == 0
-      if fresh { nextHighOrder += 1 } else { nextLowOrder -= 1 }
-      setDefinitionOrder(subject, fresh ? nextHighOrder : nextLowOrder)
+      // Fresh: nothing names it, so it goes above everything it names. Named and naming
+      // basic symbols: between them (`fitsBetweenDefinitions` checked the room). Else the
+      // row names no basic symbol: below everything that names it.
+      if refCount[Int(subject)] == 0 {
+        nextHighOrder += 1
+        setDefinitionOrder(subject, nextHighOrder)
+      } else if let (named, naming) = definitionOrderRange(of: subject), named > -.infinity {
+        setDefinitionOrder(subject, (named + naming) / 2)
+      } else {
+        nextLowOrder -= 1
+        setDefinitionOrder(subject, nextLowOrder)
+      }
     }
     let r = newRow(
       basic: subject, constant: constant * factor, scale: scale * abs(factor), defines: defines)

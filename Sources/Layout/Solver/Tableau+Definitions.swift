@@ -163,13 +163,13 @@ extension Tableau {
   }
 
   /// Sets a basic external symbol's definition order, journalled.
-  func setDefinitionOrder(_ symbol: Int32, _ value: Int64) {
+  func setDefinitionOrder(_ symbol: Int32, _ value: Double) {
     if journal.isActive { journal.orders.append((symbol, definitionOrder[Int(symbol)])) }
     definitionOrder[Int(symbol)] = value
   }
 
   /// Pushes onto a max-heap of (order, symbol).
-  static func heapPush(_ heap: inout [(Int64, Int32)], _ item: (Int64, Int32)) {
+  static func heapPush(_ heap: inout [(Double, Int32)], _ item: (Double, Int32)) {
     heap.append(item)
     var i = heap.count - 1
     while i > 0 {
@@ -182,7 +182,7 @@ extension Tableau {
   }
 
   /// Pops the highest order of a max-heap of (order, symbol).
-  static func heapPop(_ heap: inout [(Int64, Int32)]) -> (Int64, Int32)? {
+  static func heapPop(_ heap: inout [(Double, Int32)]) -> (Double, Int32)? {
     guard let last = heap.popLast() else { return nil }
     if heap.isEmpty { return last }
     let top = heap[0]

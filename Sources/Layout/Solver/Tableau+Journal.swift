@@ -31,7 +31,7 @@ struct Journal {
   var cells: [Cell] = []
   var objective: [(symbol: Int32, value: Double)] = []
   /// Definition orders as they were before a change (``Tableau/definitionOrder``).
-  var orders: [(symbol: Int32, value: Int64)] = []
+  var orders: [(symbol: Int32, value: Double)] = []
   var pendingFree: [Int32] = []
   /// The serial of each row's latest copy (-1: never copied).
   var rowSavedAt: [Int64] = []

@@ -97,12 +97,14 @@ final class Tableau {
   /// only basic external symbols of lower order, so an expansion can take them highest
   /// first and reach each after everything that names it. A fresh subject (named by no
   /// row) goes above all (``nextHighOrder``); an expanded one (naming no basic symbol)
-  /// below all (``nextLowOrder``). Journalled.
-  let definitionOrder = PodBuffer<Int64>()
-  @exclusivity(unchecked) var nextHighOrder: Int64 = 0
-  @exclusivity(unchecked) var nextLowOrder: Int64 = 0
+  /// below all (``nextLowOrder``); one that is named and names basic symbols, between the
+  /// highest it names and the lowest that names it (the add checks there is room, else it
+  /// expands the row). Journalled.
+  let definitionOrder = PodBuffer<Double>()
+  @exclusivity(unchecked) var nextHighOrder = 0.0
+  @exclusivity(unchecked) var nextLowOrder = 0.0
   /// The expansion's max-heap of (order, symbol).
-  @exclusivity(unchecked) var expandHeap: [(Int64, Int32)] = []
+  @exclusivity(unchecked) var expandHeap: [(Double, Int32)] = []
   /// Scratch stacks and lists of the walks over definition rows (kept for their capacity).
   @exclusivity(unchecked) var walkStack: [Int32] = []
   @exclusivity(unchecked) var expandOrder: [Int32] = []
