@@ -5,10 +5,9 @@
 #   Docs/performance/compare-kiwi.sh [OUTDIR]
 #
 # Needs python3 with kiwisolver 1.5.1 (installed with pip if missing); the benchmark
-# scripts (gen_systems.py, kiwi_bench.py) are beside this one. Takes about five minutes,
-# plus the stack family: while the solver keeps a stack's rows dense (issue 20), stack-3000
-# takes 45 s a run and 10,000 and more take hours. LAYOUT_STACK_SIZES sets its sizes in the
-# first table:
+# scripts (gen_systems.py, kiwi_bench.py) are beside this one. Takes about five minutes
+# (the stack family is linear since definition rows, issue 20: stack-100000 adds in about
+# 0.6 s). LAYOUT_STACK_SIZES sets its sizes in the first table:
 #
 #   LAYOUT_STACK_SIZES="1000" Docs/performance/compare-kiwi.sh
 set -euo pipefail

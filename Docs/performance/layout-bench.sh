@@ -6,9 +6,9 @@
 #
 # One process per case, so that each peak resident size is that case's own. Takes about
 # five minutes with 5 runs, plus the stacks: every screen runs at 1,000, 10,000 and 100,000
-# views, but while the solver keeps a stack's rows dense (issue 20) the stacks' first pass
-# grows faster than the square of the views (1.1 s at 1,000) and the larger sizes take
-# hours. LAYOUT_STACK_SIZES sets the stacks' sizes:
+# views, but the stacks' first pass still grows about as the square of the views (0.14 s at
+# 1,000, 14 s at 10,000; see "Stack views" in Docs/Performance.md), so 100,000 takes long.
+# LAYOUT_STACK_SIZES sets the stacks' sizes:
 #
 #   LAYOUT_STACK_SIZES="100 300 1000" Docs/performance/layout-bench.sh
 set -euo pipefail

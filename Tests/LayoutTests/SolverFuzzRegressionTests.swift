@@ -62,6 +62,41 @@ import Testing
     #expect((2 * solver.value(of: v[2]) + 4 * solver.value(of: v[3])).isClose(to: 0))
   }
 
+  /// `implied-equality-beside-large-constants.bin` (open from 2026-12-01 until definition
+  /// rows): `v0 == 0` was rejected as conflicting with `0.5 * v0 + v1 == 2 * v5`,
+  /// `v1 == 31.25` and `v0 + v1 == 2 * v5`, which imply it. v0's fully substituted row held
+  /// 2.3e-8 of round-off from 1.28e8 passing through earlier rows and constant changes,
+  /// above the 1e-8 floor. Over rows as written the new row is found redundant (the held
+  /// ones imply it) and v0 is 0 to round-off of the 1.28e8 it is derived through. Steps that
+  /// threw in the fuzz run, and so changed nothing, are left out.
+  @Test func anEqualityThatTheHeldOnesImplyIsAcceptedAfterLargeConstantsMoved() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    let first = (v[5] + 1000 * v[0] == 128_000_000).strength(.strong)
+    try s.addConstraint(first)
+    let pull = (v[1] == 31.25).strength(.medium)
+    try s.addConstraint(pull)
+    try s.addEditVariable(v[3], strength: .medium)
+    try s.addConstraint(v[2] == 0)
+    let big = (2 * v[3] + 128_000_000 == 0).strength(.strong)
+    try s.addConstraint(big)
+    try s.removeEditVariable(v[3])
+    try s.addEditVariable(v[3], strength: Strength(1e-3))
+    _ = s.addConstraintsSkippingFailures([2 * v[3] + 128 <= 0, 0.5 * v[0] + v[1] == 2 * v[5]])
+    for constant in [1.0, 1, 1, 1, -3] { try s.setConstant(of: big, to: constant) }
+    try s.addEditVariable(v[5], strength: Strength(1e-3))
+    try s.setConstant(of: pull, to: -69)
+    try s.setConstant(of: first, to: -22.5)
+    try s.addConstraint(v[1] == 31.25)
+    try s.addConstraint(v[0] + v[1] == 2 * v[5])
+    try s.addConstraint((v[0] - 0.1 * v[0] == 128).strength(Strength(1e-3)))
+    try s.addConstraint((2 * v[5] >= 0).strength(.strong))
+    try s.addConstraint(v[0] == 0)
+    #expect(abs(s.value(of: v[0])) <= 1e-14 * 1.28e8, "v0 = \(s.value(of: v[0]))")
+    #expect(s.value(of: v[1]) == 31.25)
+    #expect((2 * s.value(of: v[5])).isClose(to: 31.25))
+  }
+
   /// `small-coefficient-phase-one.bin`: `v4 == 0` was rejected as conflicting with four
   /// required constraints it does not conflict with (v3 = -1.24e11 satisfies them). Its
   /// phase one pivoted once, through `1000 * v3 <= 0` and a row with 499 in it, and the

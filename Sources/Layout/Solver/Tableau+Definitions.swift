@@ -4,14 +4,21 @@ extension Tableau {
   /// Notes that `symbol`'s value may change: a basic external symbol's cached value goes
   /// stale (and is logged), and so, transitively, do the values of the definition rows that
   /// name it. Stops at a symbol already stale: its dependents are stale too.
+  ///
+  /// A restricted symbol's ``valueDirty`` says its dependents are all stale already (set
+  /// when they are marked, cleared when one of them is evaluated or it leaves the basis), so
+  /// the rows of a symbol that many definitions name are not walked on every change.
   @inline(__always)
   func invalidate(_ symbol: Int32) {
     let s = Int(symbol)
-    guard s >= 0 else { return }
+    guard s >= 0, valueDirty[s] == 0 else { return }
     if kind[s] == .external {
-      guard valueDirty[s] == 0 && basicRow[s] >= 0 else { return }
+      guard basicRow[s] >= 0 else { return }
       valueDirty[s] = 1
       if logsChanges { logValueChange(symbol) }
+    } else {
+      guard refCount[s] > 0 else { return }
+      valueDirty[s] = 1
     }
     if refCount[s] > 0 { invalidateDependents(of: symbol) }
   }
@@ -67,7 +74,9 @@ extension Tableau {
       let base = Int(rowStart[r])
       for i in 0..<Int(rowCount[r]) {
         let s = cells[base + i].symbol
-        if valueDirty[Int(s)] != 0 && basicRow[Int(s)] >= 0 { stack.append(s) }
+        if valueDirty[Int(s)] != 0 && basicRow[Int(s)] >= 0 && kind[Int(s)] == .external {
+          stack.append(s)
+        }
       }
     }
     walkStack = stack
@@ -87,6 +96,8 @@ extension Tableau {
       let x: Double
       if rowDefines[sr] == 0 {
         x = rowConstant[sr]
+        // A dependent of s is fresh now: the next change of s walks its dependents again.
+        valueDirty[s] = 0
       } else {
         guard valueDirty[s] == 0 else { return false }
         x = cachedValue[s]

@@ -107,7 +107,7 @@
           precondition(cells[Int(rowStart[r]) + p].symbol == Int32(s), "references \(s) broken")
         }
         // A stale value's dependents are stale too; a fresh one equals its row's value.
-        if kind[s] == .external && basicRow[s] >= 0 && valueDirty[s] != 0 {
+        if basicRow[s] >= 0 && valueDirty[s] != 0 {
           for k in 0..<Int(refCount[s]) {
             let y = rowBasic[Int(entries[refBase + k].row)]
             precondition(

@@ -42,6 +42,7 @@ extension Tableau {
     if leaving >= 0 {
       appendCell(r, leaving, 1 / a)
       basicRow[Int(leaving)] = -1
+      valueDirty[Int(leaving)] = 0
     }
     rowBasic[ri] = entering
     basicRow[Int(entering)] = r

@@ -82,7 +82,8 @@ final class Tableau {
   let refCount = PodBuffer<Int32>()
   let refClass = PodBuffer<Int8>()
   /// For a basic external symbol: 1 while ``cachedValue`` may be stale. Closed downward:
-  /// a dirty symbol's dependents are dirty too, so marking stops at a dirty one.
+  /// a dirty symbol's dependents are dirty too, so marking stops at a dirty one. For a
+  /// restricted symbol: 1 when its dependents are all stale already (see `invalidate`).
   let valueDirty = PodBuffer<UInt8>()
   /// The value of a basic external symbol, as last evaluated from its definition row.
   let cachedValue = PodBuffer<Double>()
