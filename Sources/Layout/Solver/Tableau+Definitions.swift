@@ -27,11 +27,12 @@ extension Tableau {
   /// or through other definition rows.
   private func invalidateDependents(of symbol: Int32) {
     // Taken out of the tableau while in use, so appending does not copy it.
-    var stack = walkStack
-    walkStack = []
-    stack.removeAll(keepingCapacity: true)
+    let stack = walkStack
+    let bottom = stack.count
     stack.append(symbol)
-    while let t = stack.popLast() {
+    while stack.count > bottom {
+      let t = stack[stack.count - 1]
+      stack.removeLast()
       let base = Int(refStart[Int(t)])
       for k in 0..<Int(refCount[Int(t)]) {
         let y = rowBasic[Int(entries[base + k].row)]
@@ -41,7 +42,6 @@ extension Tableau {
         if refCount[Int(y)] > 0 { stack.append(y) }
       }
     }
-    walkStack = stack
   }
 
   /// The value of a symbol: 0 if non-basic, its row's constant if restricted, its
@@ -60,11 +60,11 @@ extension Tableau {
   private func evaluate(_ symbol: Int32) -> Double {
     // Most reads find what the row names fresh already (a reader goes in order).
     if evaluateIfReady(symbol) { return cachedValue[Int(symbol)] }
-    var stack = walkStack
-    walkStack = []
-    stack.removeAll(keepingCapacity: true)
+    let stack = walkStack
+    let bottom = stack.count
     stack.append(symbol)
-    while let t = stack.last {
+    while stack.count > bottom {
+      let t = stack[stack.count - 1]
       let ti = Int(t)
       if valueDirty[ti] == 0 || basicRow[ti] < 0 || evaluateIfReady(t) {
         stack.removeLast()
@@ -79,7 +79,6 @@ extension Tableau {
         }
       }
     }
-    walkStack = stack
     return cachedValue[Int(symbol)]
   }
 

@@ -106,8 +106,10 @@ final class Tableau {
   @exclusivity(unchecked) var nextLowOrder = 0.0
   /// The expansion's max-heap of (order, symbol).
   @exclusivity(unchecked) var expandHeap: [(Double, Int32)] = []
-  /// Scratch stacks and lists of the walks over definition rows (kept for their capacity).
-  @exclusivity(unchecked) var walkStack: [Int32] = []
+  /// The stack of the walks over definition rows (marking stale, evaluating); each walk
+  /// pushes above what is there and pops back to it.
+  let walkStack = PodBuffer<Int32>()
+  /// Scratch lists of expansions (kept for their capacity).
   @exclusivity(unchecked) var expandOrder: [Int32] = []
   /// Objective coefficient of each non-basic symbol (basic symbols: 0).
   let objective = PodBuffer<Double>()
