@@ -91,31 +91,32 @@ extension Tableau {
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       if isBelowZero(row: Int(r)) { infeasible.append(marker) }
     } else {
-      let s = Int(marker)
-      let base = Int(colStart[s])
-      for k in 0..<Int(colCount[s]) {
-        let t = Int(entries[base + k].row)
-        touch(Int32(t))
-        let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
-        rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
-        rowScale[t] = max(rowScale[t], abs(c * delta))
-        let basic = rowBasic[t]
-        if basic >= 0 && isRestricted(basic) && isBelowZero(row: t) {
-          infeasible.append(basic)
-        }
-      }
+      moveConstants(ofRowsOf: marker, colStart, colCount, by: delta)
     }
     // Definition rows name the marker itself, basic or not: each moves by coefficient *
     // delta (where the marker is basic, that keeps their values, as its own row's constant
     // moves the other way). They are unrestricted: none needs repair.
+    moveConstants(ofRowsOf: marker, refStart, refCount, by: delta)
+  }
+
+  /// Moves the constant of every row the marker's column (or references) lists by its
+  /// coefficient times `delta`; a restricted row that goes below zero is queued.
+  private func moveConstants(
+    ofRowsOf marker: Int32, _ start: PodBuffer<Int32>, _ count: PodBuffer<Int32>,
+    by delta: Double
+  ) {
     let s = Int(marker)
-    let base = Int(refStart[s])
-    for k in 0..<Int(refCount[s]) {
+    let base = Int(start[s])
+    for k in 0..<Int(count[s]) {
       let t = Int(entries[base + k].row)
       touch(Int32(t))
       let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
       rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
       rowScale[t] = max(rowScale[t], abs(c * delta))
+      let basic = rowBasic[t]
+      if basic >= 0 && isRestricted(basic) && isBelowZero(row: t) {
+        infeasible.append(basic)
+      }
     }
   }
 }

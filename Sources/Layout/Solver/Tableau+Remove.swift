@@ -85,16 +85,7 @@ extension Tableau {
 
   /// Replaces `symbol` by the (substituted) row `r` in every definition row that names it.
   private func replaceInDefinitions(_ symbol: Int32, by r: Int32) {
-    let s = Int(symbol)
-    while refCount[s] > 0 {
-      let entry = Int(refStart[s] + refCount[s] - 1)
-      let u = entries[entry].row
-      let p = entries[entry].position
-      let a = cells[Int(rowStart[Int(u)] + p)].coefficient
-      touch(u)
-      removeCell(u, p)
-      addScaledRow(target: u, source: r, factor: a)
-    }
+    replace(symbol, by: r, inRowsOf: refStart, refCount)
     releaseReferences(symbol)
   }
 

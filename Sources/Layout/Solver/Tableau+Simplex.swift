@@ -3,19 +3,7 @@ extension Tableau {
   /// objective. Visits only those rows; definition rows that name it keep naming it.
   func substitute(_ symbol: Int32, row r: Int32) {
     let s = Int(symbol)
-    while colCount[s] > 0 {
-      let entry = Int(colStart[s] + colCount[s] - 1)
-      let t = entries[entry].row
-      let p = entries[entry].position
-      let a = cells[Int(rowStart[Int(t)] + p)].coefficient
-      touch(t)
-      removeCell(t, p)
-      addScaledRow(target: t, source: r, factor: a)
-      let basic = rowBasic[Int(t)]
-      if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(t)) {
-        infeasible.append(basic)
-      }
-    }
+    replace(symbol, by: r, inRowsOf: colStart, colCount)
     // The symbol is basic now: its column stays empty until it leaves the basis.
     releaseColumn(symbol)
     let a = objective[s]
@@ -25,6 +13,27 @@ extension Tableau {
       for i in 0..<Int(rowCount[Int(r)]) {
         let other = cells[base + i].symbol
         setObjective(other, objective[Int(other)] + a * cells[base + i].coefficient)
+      }
+    }
+  }
+
+  /// Replaces `symbol` by row `r` in every row its column (or references: the header
+  /// buffers given) lists, emptying it; a restricted row that goes below zero is queued.
+  func replace(
+    _ symbol: Int32, by r: Int32, inRowsOf start: PodBuffer<Int32>, _ count: PodBuffer<Int32>
+  ) {
+    let s = Int(symbol)
+    while count[s] > 0 {
+      let entry = Int(start[s] + count[s] - 1)
+      let t = entries[entry].row
+      let p = entries[entry].position
+      let a = cells[Int(rowStart[Int(t)] + p)].coefficient
+      touch(t)
+      removeCell(t, p)
+      addScaledRow(target: t, source: r, factor: a)
+      let basic = rowBasic[Int(t)]
+      if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(t)) {
+        infeasible.append(basic)
       }
     }
   }
