@@ -1,9 +1,11 @@
 extension Solver {
   /// How long the tableau's rows are, in cells, for the benchmark's diagnostics: a solver
-  /// whose rows are long pays for every cell on each substitution that touches them.
+  /// whose rows are long pays for every cell on each substitution or expansion that
+  /// touches them.
   ///
-  /// Rows are counted by the kind of their basic symbol: a user variable (``external``), or
-  /// a slack, error or marker (``restricted``).
+  /// Rows are counted by the kind of their basic symbol: a user variable (``external``:
+  /// the definition rows, as their constraints were written), or a slack, error or marker
+  /// (``restricted``: the substituted rows).
   package struct RowSizeHistogram: Sendable, Equatable {
     /// The rows whose basic symbol is a user variable.
     package var external = Rows()
