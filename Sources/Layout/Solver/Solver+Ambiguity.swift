@@ -13,7 +13,7 @@ extension Solver {
   /// Moves that only open up after degenerate pivots are not looked for; see
   /// `Docs/Solver.md`. Variables come in the order the solver first saw them.
   ///
-  /// - Complexity: linear in the size of the tableau.
+  /// - Complexity: linear in the size of the tableau, plus sorting its definition rows.
   public func ambiguousVariables() -> [Variable] {
     let t = tableau
     let n = t.symbolCount

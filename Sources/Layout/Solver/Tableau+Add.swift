@@ -65,7 +65,9 @@ extension Tableau {
     // A definition row can name basic symbols when its subject is fresh (no definition
     // names it, so none of those can depend on it); otherwise the row is expanded down to
     // non-basic symbols, as a substituted row must be and as rules out a cycle.
-    if hasBasic && !hasFreshExternal() && !fitsBetweenDefinitions() {
+    let candidate = externalSubject()
+    let fresh = candidate >= 0 && refCount[Int(candidate)] == 0
+    if hasBasic && !fresh && !fitsBetweenDefinitions(candidate) {
       expandBasicsOfBuiltRow(constant: &rowConst, scale: &scale)
     }
     // Drop what cancelled; reset the scratch positions.
@@ -173,31 +175,29 @@ extension Tableau {
     if dummy >= 0 { appendCell(r, dummy, -1 / k) }
   }
 
-  /// Whether the row being built has a non-basic external symbol that no definition row
-  /// names.
-  private func hasFreshExternal() -> Bool {
+  /// The non-basic user variable of the row being built that the fewest definition rows
+  /// name (ties: lowest id; cancelled terms left out), or -1: the subject a definition row
+  /// takes. With none named (a fresh variable), nothing the row names can depend on it.
+  private func externalSubject() -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
     for i in buildSymbols.indices where buildCoefficients[i] != 0 {
-      let s = Int(buildSymbols[i])
-      if kind[s] == .external && basicRow[s] < 0 && refCount[s] == 0 { return true }
+      let s = buildSymbols[i]
+      guard kind[Int(s)] == .external && basicRow[Int(s)] < 0 else { continue }
+      let n = refCount[Int(s)]
+      if n < bestCount || (n == bestCount && s < best) {
+        best = s
+        bestCount = n
+      }
     }
-    return false
+    return best
   }
 
   /// Whether the row being built can define its subject as written although the subject
   /// is named by other definitions: when everything it names sits below everything that
   /// names the subject in the definition order, nothing it names can depend on the subject,
   /// and the subject's order goes between. Else it is expanded.
-  private func fitsBetweenDefinitions() -> Bool {
-    var subject: Int32 = -1
-    var count = Int32.max
-    for i in buildSymbols.indices where buildCoefficients[i] != 0 {
-      let s = buildSymbols[i]
-      guard kind[Int(s)] == .external && basicRow[Int(s)] < 0 else { continue }
-      if refCount[Int(s)] < count || (refCount[Int(s)] == count && s < subject) {
-        subject = s
-        count = refCount[Int(s)]
-      }
-    }
+  private func fitsBetweenDefinitions(_ subject: Int32) -> Bool {
     guard subject >= 0, let (named, naming) = definitionOrderRange(of: subject) else {
       return false
     }
@@ -265,16 +265,8 @@ extension Tableau {
   /// definition rows name (ties: lowest id); else the marker or the other error if its
   /// coefficient is negative (then the row stays feasible); else -1.
   private func chooseSubject(_ tag: ConstraintTag) -> Int32 {
-    var best: Int32 = -1
-    var bestCount = Int32.max
-    for s in buildSymbols where kind[Int(s)] == .external && basicRow[Int(s)] < 0 {
-      let n = refCount[Int(s)]
-      if n < bestCount || (n == bestCount && s < best) {
-        best = s
-        bestCount = n
-      }
-    }
-    if best >= 0 { return best }
+    let external = externalSubject()
+    if external >= 0 { return external }
     for i in buildSymbols.indices {
       let s = buildSymbols[i]
       let k = kind[Int(s)]

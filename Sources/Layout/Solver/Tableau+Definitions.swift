@@ -26,7 +26,6 @@ extension Tableau {
   /// Marks stale every basic external symbol whose definition row names `symbol`, directly
   /// or through other definition rows.
   private func invalidateDependents(of symbol: Int32) {
-    // Taken out of the tableau while in use, so appending does not copy it.
     let stack = walkStack
     let bottom = stack.count
     stack.append(symbol)
@@ -214,31 +213,14 @@ extension Tableau {
 
 extension Tableau {
   /// The basic external symbols in dependency order: each after every basic external
-  /// symbol its definition row names. Linear in the definition rows.
+  /// symbol its definition row names (ascending ``definitionOrder``, which says exactly
+  /// that). O(n log n) in the definition rows.
   func definitionsInDependencyOrder() -> [Int32] {
     var order: [Int32] = []
-    // 0: unvisited, 1: on the path, 2: done.
-    var state = [UInt8](repeating: 0, count: symbolCount)
-    var stack: [(symbol: Int32, next: Int)] = []
-    for root in 0..<symbolCount where kind[root] == .external && basicRow[root] >= 0 {
-      guard state[root] == 0 else { continue }
-      state[root] = 1
-      stack.append((Int32(root), 0))
-      while let (t, i) = stack.last {
-        let r = Int(basicRow[Int(t)])
-        if i == Int(rowCount[r]) {
-          state[Int(t)] = 2
-          order.append(t)
-          stack.removeLast()
-          continue
-        }
-        stack[stack.count - 1].next = i + 1
-        let c = Int(cells[Int(rowStart[r]) + i].symbol)
-        guard kind[c] == .external, basicRow[c] >= 0, state[c] == 0 else { continue }
-        state[c] = 1
-        stack.append((Int32(c), 0))
-      }
+    for s in 0..<symbolCount where kind[s] == .external && basicRow[s] >= 0 {
+      order.append(Int32(s))
     }
+    order.sort { definitionOrder[Int($0)] < definitionOrder[Int($1)] }
     return order
   }
 }

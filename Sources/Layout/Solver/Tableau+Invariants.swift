@@ -1,38 +1,9 @@
 #if LAYOUT_INVARIANTS
   extension Tableau {
-    /// Checks that no definition row depends on itself (a cycle would make a value loop).
-    func verifyDefinitionsAcyclic() {
-      // 0: unvisited, 1: on the path, 2: done.
-      var state = [UInt8](repeating: 0, count: symbolCount)
-      for root in 0..<symbolCount where kind[root] == .external && basicRow[root] >= 0 {
-        guard state[root] == 0 else { continue }
-        var stack: [(Int, Int)] = [(root, 0)]
-        state[root] = 1
-        while let (t, i) = stack.last {
-          let r = Int(basicRow[t])
-          let n = rowDefines[r] != 0 ? Int(rowCount[r]) : 0
-          if i == n {
-            state[t] = 2
-            stack.removeLast()
-            continue
-          }
-          stack[stack.count - 1].1 = i + 1
-          let c = Int(cells[Int(rowStart[r]) + i].symbol)
-          guard basicRow[c] >= 0 else { continue }
-          precondition(state[c] != 1, "definition rows form a cycle through symbol \(c)")
-          if state[c] == 0 {
-            state[c] = 1
-            stack.append((c, 0))
-          }
-        }
-      }
-    }
-
     /// Checks the tableau's structural invariants; a failure is a bug in the package. Compiled
     /// only with `LAYOUT_INVARIANTS` (debug builds).
     func verify() {
       precondition(!journal.isActive, "transaction left open")
-      verifyDefinitionsAcyclic()
       var seen = [Int32](repeating: -1, count: symbolCount)
       for r in rowBasic.indices where rowBasic[r] != -2 {
         let basic = rowBasic[r]
@@ -72,7 +43,7 @@
           if defines && basic >= 0 && basicRow[s] >= 0 && kind[s] == .external {
             precondition(
               definitionOrder[s] < definitionOrder[Int(basic)],
-              "row \(r): names \(s), not below it in the definition order")
+              "row \(r): names \(s), not below it in the definition order (so no cycle)")
           }
           if !defines {
             precondition(basicRow[s] < 0, "row \(r): basic symbol \(s) in a substituted row")
