@@ -12,8 +12,8 @@
 # the details panel shows the view's frame in every coordinate space as `--format json`
 # reports it, the timeline's scrubber has one step per sample, the conflict and the
 # ambiguity are marked. Takes a screenshot of each (NAME.png beside it) to look at.
-# Installs Debian's chromium with apt-get if it is missing. Exits non-zero when Chromium is
-# unavailable or any check fails.
+# Installs Debian's chromium with apt-get if it is missing. Exits 69 when Chromium is
+# unavailable (apt's message says why), 1 when any check fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools=Docs/tools
@@ -24,12 +24,25 @@ browser=$(command -v chromium || command -v chromium-browser || true)
 if [[ -z "$browser" ]]; then
   sudo=""
   [[ "$(id -u)" -eq 0 ]] || sudo="sudo"
-  if apt-cache policy chromium 2>/dev/null | grep -q 'Candidate: [0-9]'; then
-    echo "== installing chromium from Debian"
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium >/dev/null
-    browser=$(command -v chromium)
-  else
-    echo "inspector-browser-check: chromium is not installed and apt has no candidate" >&2
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "inspector-browser-check: chromium is not installed and there is no apt-get" >&2
+    exit 69
+  fi
+  # The package lists may be stale or empty on a fresh machine: refresh them once and
+  # install; apt's own message says why when the package cannot be had.
+  echo "== installing chromium from Debian"
+  log="$out/apt.log"
+  if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y \
+    -qq chromium; } >"$log" 2>&1; then
+    echo "inspector-browser-check: chromium could not be installed with apt-get:" >&2
+    tail -n 20 "$log" >&2
+    echo "apt-cache policy chromium:" >&2
+    apt-cache policy chromium >&2 || true
+    exit 69
+  fi
+  browser=$(command -v chromium || command -v chromium-browser || true)
+  if [[ -z "$browser" ]]; then
+    echo "inspector-browser-check: apt-get installed chromium but no chromium command exists" >&2
     exit 69
   fi
 fi
