@@ -20,32 +20,8 @@ tools=Docs/tools
 out=.build/inspector-check
 mkdir -p "$out"
 
-browser=$(command -v chromium || command -v chromium-browser || true)
-if [[ -z "$browser" ]]; then
-  sudo=""
-  [[ "$(id -u)" -eq 0 ]] || sudo="sudo"
-  if ! command -v apt-get >/dev/null 2>&1; then
-    echo "inspector-browser-check: chromium is not installed and there is no apt-get" >&2
-    exit 69
-  fi
-  # The package lists may be stale or empty on a fresh machine: refresh them once and
-  # install; apt's own message says why when the package cannot be had.
-  echo "== installing chromium from Debian"
-  log="$out/apt.log"
-  if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y \
-    -qq chromium; } >"$log" 2>&1; then
-    echo "inspector-browser-check: chromium could not be installed with apt-get:" >&2
-    tail -n 20 "$log" >&2
-    echo "apt-cache policy chromium:" >&2
-    apt-cache policy chromium >&2 || true
-    exit 69
-  fi
-  browser=$(command -v chromium || command -v chromium-browser || true)
-  if [[ -z "$browser" ]]; then
-    echo "inspector-browser-check: apt-get installed chromium but no chromium command exists" >&2
-    exit 69
-  fi
-fi
+source "$tools/chromium.sh"
+find_chromium inspector-browser-check
 echo "== $("$browser" --version 2>/dev/null || echo "$browser")"
 
 cli=${LAYOUTCLI:-}

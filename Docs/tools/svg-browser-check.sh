@@ -14,17 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 tools=Docs/tools
 
-browser=$(command -v chromium || command -v chromium-browser || true)
-if [[ -z "$browser" ]]; then
-  if apt-cache policy chromium 2>/dev/null | grep -q 'Candidate: [0-9]'; then
-    echo "== installing chromium from Debian"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium >/dev/null
-    browser=$(command -v chromium)
-  else
-    echo "svg-browser-check: chromium is not installed and apt has no candidate" >&2
-    exit 69
-  fi
-fi
+source "$tools/chromium.sh"
+find_chromium svg-browser-check
 echo "== $("$browser" --version 2>/dev/null || echo "$browser")"
 
 if [[ $# -eq 0 ]]; then
