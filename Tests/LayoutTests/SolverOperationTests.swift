@@ -176,6 +176,26 @@ import Testing
 
   // MARK: Edit variables
 
+  /// A window resized in one direction suggests the other edit's value again: nothing that
+  /// depends only on that edit is reported changed, and the values are the solution's.
+  @Test func aSuggestionEqualToTheLastChangesNothingThatDependsOnIt() throws {
+    let (nodes, constraints) = RebuildSparsityTests.tree(40)
+    let solver = try RebuildSparsityTests.solver(constraints, window: nodes[0])
+    solver.recordsChanges = true
+    // The first drain says every value may have changed: the caller reads them all.
+    #expect(!solver.drainChangedVariables { _ in })
+    _ = solver.values(of: nodes.flatMap { [$0.left, $0.top, $0.width, $0.height] })
+    try solver.suggestValues([(nodes[0].width, 1000), (nodes[0].height, 900)])
+    var changed = Set<ObjectIdentifier>()
+    #expect(solver.drainChangedVariables { changed.insert(ObjectIdentifier($0)) })
+    let vertical = nodes.flatMap { [$0.top, $0.height] }.map(ObjectIdentifier.init)
+    #expect(changed.isDisjoint(with: vertical))
+    #expect(changed.contains(ObjectIdentifier(nodes[0].width)))
+    #expect(changed.contains(ObjectIdentifier(nodes[1].width)))
+    #expect(solver.value(of: nodes[0].width).isClose(to: 1000))
+    #expect(solver.value(of: nodes[0].height).isClose(to: 900))
+  }
+
   @Test func editVariableStartsAtZero() throws {
     let solver = Solver()
     try solver.addConstraint((x == 50).strength(.weak))

@@ -82,8 +82,11 @@ extension Tableau {
   /// Moves a constraint's marker: every occurrence of `marker` stands for
   /// `marker + delta` afterwards (the row constant of a basic marker drops by `delta`; each
   /// row holding it moves by `coefficient * delta`). Rows that go negative are queued for
-  /// the dual simplex. Journalled inside a transaction.
+  /// the dual simplex. Journalled inside a transaction. A shift by 0 (a suggestion equal to
+  /// the last, as a window resized in one direction suggests for the other) touches nothing,
+  /// so no value goes stale and none is reported changed.
   func shift(_ marker: Int32, by delta: Double) {
+    guard delta != 0 else { return }
     let r = basicRow[Int(marker)]
     if r >= 0 {
       touch(r)
