@@ -35,7 +35,8 @@ struct JSONOutputBytesTests {
   @Test func numbersAreTheBytesOfTheOneNumberFormat() {
     var values: [Double] = [
       0, -0.0, 1, -1, 0.5, -0.5, 0.1, 1e-7, 1e15, 1e16, 1e17, 0x1p53, -0x1p53, 0x1p53 + 2,
-      0x1p52 + 0.5, 9_007_199_254_740_991, 123.25, 165.25, 1e300, -1e-300, 5e-324,
+      0x1p52 + 0.5, 9_007_199_254_740_991, 123.25, 165.25, 1e300, -1e-300,
+      .leastNonzeroMagnitude,
       .greatestFiniteMagnitude, 105_298_701, 74_699_689.03199999,
     ]
     var power = 1.0

@@ -181,7 +181,10 @@ import Testing
     let message = String(repeating: "A long message that wraps. ", count: 8)
     let toast = Toast(message: message, screen: .iPhone15)
     toast.window.layoutIfNeeded()
-    #expect(toast.label.preferredMaxLayoutWidth.isClose(to: 314.4 / 1.5))
+    // A named value: written inline, `314.4 / 1.5` made the expectation a call whose result
+    // the macro discarded (a warning, and an expectation that passed with any width).
+    let portrait: CGFloat = 314.4 / 1.5
+    #expect(toast.label.preferredMaxLayoutWidth.isClose(to: portrait))
     #expect(toast.box.frame.width <= 314.4 + 1e-9)
     toast.window.orientation = .landscape
     toast.window.layoutIfNeeded()
