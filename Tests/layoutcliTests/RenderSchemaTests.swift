@@ -41,6 +41,8 @@ struct RenderSchemaTests {
       ["floating", "--content-offset", "300", "--zoom", "2"],
       ["floating", "--actions", "toggle@0", "--at", "0.15"],
       ["toast", "Hi", "--timeline", "0:3:0.5"],
+      // The pill's spring overshoots: its alpha stays in the schema's 0…1.
+      ["toast", "Hi", "--style", "pill", "--timeline", "0:1:0.05"],
       ["floating", "--actions", "toggle@0,toggle@0.35", "--timeline", "0:0.7:0.1"],
     ]
     let examples = CLITestSupport.packageRoot.appendingPathComponent("Docs/examples")
@@ -103,7 +105,7 @@ struct RenderSchemaTests {
   }
 
   /// The validator is real: a key the schema does not know, a missing key, a level number
-  /// that has a name, and a wrong version each fail.
+  /// that has a name, an alpha above 1 and a wrong version each fail.
   @Test(.enabled(if: hasValidator, needsValidator))
   func driftFromTheSchemaFails() throws {
     let good = SchemaScene.everyKindOfView().json()
@@ -114,6 +116,7 @@ struct RenderSchemaTests {
       ),
       ("missing", good.replacingOccurrences(of: "\"drawnCornerRadius\":0,", with: "")),
       ("level", good.replacingOccurrences(of: "\"level\":\"alert\"", with: "\"level\":2000")),
+      ("alpha", good.replacingOccurrences(of: "\"alpha\":1,", with: "\"alpha\":1.01,")),
       (
         "version", good.replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":3")
       ),

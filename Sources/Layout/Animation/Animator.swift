@@ -138,7 +138,8 @@ public final class Animator {
   }
 
   /// A view's presentation values now: its model values plus what its running animations
-  /// still contribute.
+  /// still contribute. The alpha is clamped to 0…1 as Core Animation clamps a layer's
+  /// opacity: a spring that overshoots 1 draws opaque, not brighter.
   public func presentation(of view: View) -> AnimatableState {
     var state = AnimatableState(of: view)
     let now = clock.nanoseconds
@@ -151,7 +152,9 @@ public final class Animator {
         touched = true
         for k in values.indices { values[k] += animation.delta[k] * remaining }
       }
-      if touched { state.setComponents(values, of: property) }
+      guard touched else { continue }
+      if property == .alpha { values[0] = min(max(values[0], 0), 1) }
+      state.setComponents(values, of: property)
     }
     if state.isHidden,
       let deferred = deferredHides.first(where: { $0.view === view }),

@@ -82,9 +82,10 @@ public struct RenderWindow: Sendable, Equatable {
     safeArea = window.bounds.inset(by: window.safeAreaInsets)
       .offsetBy(dx: window.frame.minX, dy: window.frame.minY)
     isUserInteractionEnabled = window.isUserInteractionEnabled
-    alpha = window.alpha
+    alpha = RenderNode.opacity(window.alpha)
     backgroundColor = window.backgroundColor
-    views = window.subviews.map { RenderNode($0, path: window.displayName, alpha: window.alpha) }
+    let windowAlpha = alpha
+    views = window.subviews.map { RenderNode($0, path: window.displayName, alpha: windowAlpha) }
     placeViews()
   }
 }
@@ -123,7 +124,8 @@ public struct RenderNode: Sendable, Equatable {
   var transformToWindow: CGAffineTransform
   /// Where the window's coordinates start on the screen (its frame's origin).
   var windowOrigin = CGPoint.zero
-  /// The view's own opacity.
+  /// The view's own opacity, 0…1 (an alpha set outside that range is drawn clamped, as
+  /// Core Animation clamps a layer's opacity).
   public var alpha: CGFloat
   /// The opacity it is drawn with: its alpha times every ancestor's.
   public var effectiveAlpha: CGFloat
@@ -176,8 +178,8 @@ public struct RenderNode: Sendable, Equatable {
     absoluteFrame = windowFrame
     transform = view.transform
     transformToWindow = RenderNode.transform(of: view)
-    alpha = view.alpha
-    effectiveAlpha = parentAlpha * view.alpha
+    alpha = RenderNode.opacity(view.alpha)
+    effectiveAlpha = parentAlpha * alpha
     isHidden = view.isHidden
     backgroundColor = view.backgroundColor
     cornerRadius = view.cornerRadius
@@ -199,6 +201,9 @@ public struct RenderNode: Sendable, Equatable {
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
   }
+
+  /// An alpha as drawn: clamped to 0…1, as Core Animation clamps a layer's opacity.
+  static func opacity(_ alpha: CGFloat) -> CGFloat { min(max(alpha, 0), 1) }
 
   /// A view's ``type``: `view`, `label`, `button`, `imageView`, `scrollView`, `stackView`
   /// or `window`.

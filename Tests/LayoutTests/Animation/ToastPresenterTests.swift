@@ -58,6 +58,27 @@ extension AnimationTests {
       #expect(Self.shown(at: 2.5, clock, scene, presenter) == nil)
     }
 
+    /// A pill springs in: its alpha overshoots 1 in the arithmetic, and is drawn opaque
+    /// there (Core Animation clamps opacity to 0…1), never above 1 or below 0.
+    @Test func aPillsSpringNeverDrawsAnAlphaAbove1() {
+      let (clock, scene, presenter) = Self.presenter(.queue)
+      presenter.show("Hi", style: .pill)
+      var alphas: [CGFloat] = []
+      for step in 0...100 {
+        let time = Double(step) * 0.01
+        if let alpha = Self.shown(at: time, clock, scene, presenter)?.1 { alphas.append(alpha) }
+        if let toast = presenter.current?.toast {
+          let box = presenter.animator.presentation(of: toast.box).alpha
+          #expect(box >= 0 && box <= 1, "at \(time): \(box)")
+        }
+      }
+      #expect(alphas.count == 101)
+      #expect(alphas.allSatisfy { $0 >= 0 && $0 <= 1 })
+      // Clamped, not damped: at 0.45 s the spring is past 1, so the pill is fully opaque.
+      #expect(alphas[45] == 1)
+      #expect(alphas[10] > 0 && alphas[10] < 1)
+    }
+
     /// Seed 000's point: the toast lives in its own window, made once, so it survives the
     /// app replacing its screen and lets taps through to the app.
     @Test func aToastSurvivesNavigationAndLetsTapsThrough() {
