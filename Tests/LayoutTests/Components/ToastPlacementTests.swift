@@ -90,6 +90,36 @@ import Testing
     }
   }
 
+  /// An offset that cannot be honoured is clamped, as the peer libraries clamp: the box
+  /// keeps its size (its label is not squashed), stays inside the safe area and above the
+  /// keyboard, and its label stays inside it. Offsets far past either edge, both signs, at
+  /// the top and the bottom, for every style.
+  @Test(arguments: Device.all, [false, true])
+  func anOffsetTooLargeIsClampedToTheSafeAreaAndTheKeyboard(device: Device, keyboard: Bool) {
+    let floor = keyboard ? device.keyboardTop : device.safeBottom
+    for style in [ToastStyle.capsule, .banner, .pill] {
+      let natural = Self.show(style, .top(0), on: device, keyboard: false).box.frame.size
+      let positions: [ToastPosition] = [
+        .top(800), .top(5000), .top(-500), .bottom(800), .bottom(5000), .bottom(-12),
+        .bottom(-500),
+      ]
+      for position in positions {
+        let toast = Self.show(style, position, on: device, keyboard: keyboard)
+        let box = toast.box.frame
+        let what = "\(style) \(position): \(box)"
+        #expect(box.size.isClose(to: natural, tolerance: 1e-6), "\(what) vs \(natural)")
+        #expect(toast.box.bounds.height >= 0 && toast.label.bounds.height >= 0, "\(what)")
+        #expect(box.minY >= device.safeTop - 1e-6, "\(what)")
+        #expect(box.maxY <= floor + 1e-6, "\(what)")
+        if style != .banner {
+          let label = toast.label.frame
+          #expect(toast.box.bounds.contains(label), "\(what): label \(label)")
+        }
+        #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")
+      }
+    }
+  }
+
   /// A capsule is centred on the window; at the bottom it keeps seed 000's 200 from the
   /// window's bottom until the keyboard comes within 16 of it, then sits 16 above the
   /// keyboard; centred, it is in the middle of the safe area above the keyboard.
