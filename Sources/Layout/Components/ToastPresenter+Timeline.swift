@@ -30,15 +30,24 @@ extension ToastPresenter {
     var isHeld = false
   }
 
-  /// Shows waiting toasts while there is room (not during a pause between toasts).
+  /// Shows waiting toasts while there is room (not during a pause between toasts): room in
+  /// the count (``capacity``) and on the screen (``fitsInItsStack(_:_:)``). The first
+  /// waiting toast that does not fit waits, and the ones behind it with it (the order
+  /// holds), until a toast leaves, as SwiftMessages queues what does not fit.
   func fill() {
-    while !isPausing, showing.count < capacity, !pending.isEmpty {
-      present(pending.removeFirst())
+    while !isPausing, showing.count < capacity, let next = pending.first {
+      let toast = layOut(next)
+      guard fitsInItsStack(next, toast) else {
+        release(toast)
+        return
+      }
+      pending.removeFirst()
+      present(next, toast)
     }
   }
 
-  /// Puts a toast on screen and starts its timeline.
-  func present(_ request: Request) {
+  /// A free window with the request's message, shown and laid out at the toast's place.
+  func layOut(_ request: Request) -> Toast {
     let toast = takeToast(style: request.style, position: request.position)
     toast.label.text = request.message
     toast.window.alpha = 1
@@ -46,10 +55,57 @@ extension ToastPresenter {
     toast.box.transform = .identity
     scene.show(toast.window)
     toast.window.layoutIfNeeded()
+    return toast
+  }
+
+  /// Whether a toast laid out at its place joins its edge's stack with every toast of the
+  /// stack inside the safe area and above the keyboard once they have moved up (or down)
+  /// to make room. A toast alone on its edge always fits (its own constraints keep it in).
+  func fitsInItsStack(_ request: Request, _ toast: Toast) -> Bool {
+    let edge = Self.stackEdge(request)
+    let stacked = showing.filter { $0.phase != .leaving && Self.stackEdge($0.request) == edge }
+    guard !stacked.isEmpty else { return true }
+    let window = toast.window
+    let safe = window.bounds.inset(by: window.safeAreaInsets)
+    let floor = Swift.min(safe.maxY, window.keyboardFrame.minY)
+    let box = toast.box.frame
+    let extent = stacked.reduce(0) { $0 + $1.toast.box.bounds.height + Self.stackSpacing }
+    let tolerance: CGFloat = 1e-6
+    switch edge {
+    case .top: return box.maxY + extent <= floor + tolerance
+    case .center, .bottom: return box.minY - extent >= safe.minY - tolerance
+    }
+  }
+
+  /// Takes a toast's window off the screen and frees it for the next toast.
+  func release(_ toast: Toast) {
+    toast.window.isHidden = true
+    toast.window.alpha = 1
+    toast.box.alpha = 1
+    toast.box.transform = .identity
+    if let slot = made.firstIndex(where: { $0.toast === toast }) { made[slot].inUse = false }
+  }
+
+  /// Puts a toast, laid out on screen by ``fill()``, in the stack and starts its timeline.
+  /// When the toasts already on its edge must move to make room, it waits out their move
+  /// (``slideDuration``) unseen, then comes in: no two toasts are drawn over each other
+  /// while a stack changes.
+  func present(_ request: Request, _ toast: Toast) {
     let token = makeToken()
     showing.append(Showing(request: request, toast: toast, phase: .entering, token: token))
     record(.announcement(request.message), request.id)
-    restack()
+    let id = request.id
+    guard restack() else { return enter(request, toast, token: token) }
+    toast.window.alpha = 0
+    animator.schedule(after: Self.slideDuration) { [weak self] in
+      guard let self, self.index(of: id, token: token) != nil else { return }
+      toast.window.alpha = 1
+      self.enter(request, toast, token: token)
+    }
+  }
+
+  /// Runs a toast's show transition (or starts its hold at once, for a toast shown at once).
+  func enter(_ request: Request, _ toast: Toast, token: Int) {
     let id = request.id
     let show = request.style.timing.show
     guard show.duration > 0 else { return beginHolding(id, token: token) }
@@ -198,11 +254,7 @@ extension ToastPresenter {
     if heldToast == id { heldToast = nil }
     animator.removeAllAnimations(of: toast.box)
     animator.removeAllAnimations(of: toast.window)
-    toast.window.isHidden = true
-    toast.window.alpha = 1
-    toast.box.alpha = 1
-    toast.box.transform = .identity
-    if let slot = made.firstIndex(where: { $0.toast === toast }) { made[slot].inUse = false }
+    release(toast)
     restack()
     let pause = pauseBetweenToasts.isNaN ? 0 : pauseBetweenToasts
     guard pause > 0, !pending.isEmpty, !isPausing else { return fill() }
@@ -217,7 +269,10 @@ extension ToastPresenter {
   /// the edge, each older one further from it by the newer ones' heights plus
   /// ``stackSpacing``. The move slides (0.3 s, ease-in-out) or, with Reduce Motion, fades
   /// out and back in at the new place (a cross-fade of 0.3 s).
-  func restack() {
+  ///
+  /// - Returns: Whether any toast moves.
+  @discardableResult
+  func restack() -> Bool {
     var moves: [(view: View, to: CGAffineTransform)] = []
     var offsets: [StackEdge: CGFloat] = [:]
     for entry in showing.reversed() {
@@ -229,12 +284,12 @@ extension ToastPresenter {
       if entry.phase != .leaving && box.transform != target { moves.append((box, target)) }
       offsets[edge] = offset + box.frame.height + Self.stackSpacing
     }
-    guard !moves.isEmpty else { return }
+    guard !moves.isEmpty else { return false }
     guard scene.accessibility.isReduceMotionEnabled else {
       animator.animate(withDuration: Self.slideDuration) {
         for move in moves { move.view.transform = move.to }
       }
-      return
+      return true
     }
     let animator = self.animator
     animator.animateKeyframes(withDuration: Self.slideDuration, options: .curveLinear) {
@@ -251,6 +306,7 @@ extension ToastPresenter {
         }
       }
     }
+    return true
   }
 
   /// Whether a request's toast sits at the top (else at the bottom or the centre).

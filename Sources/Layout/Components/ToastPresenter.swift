@@ -183,7 +183,7 @@ public final class ToastPresenter {
         record(.dismissed(.replaced), entry.request.id)
         finish(entry.request.id)
       }
-      present(request)
+      present(request, layOut(request))
       return request.id
     case .dropDuplicates:
       let duplicate =

@@ -38,10 +38,11 @@ import Testing
       try #require(h.frame(of: a, at: 1.65)).maxY.isClose(to: Self.bottom - step - step * back))
     #expect(try #require(h.frame(of: b, at: 1.8)).maxY.isClose(to: Self.bottom))
     #expect(try #require(h.frame(of: a, at: 1.8)).maxY.isClose(to: Self.bottom - step))
-    // Each keeps seed 000's fade: A's window fades from 5 to 6, B's from 5.5 to 6.5.
+    // Each keeps seed 000's fade: A's window fades from 5 to 6; B came in at 0.8, once A
+    // had moved, so its fades from 5.8 to 6.8.
     #expect(h.alpha(of: a, at: 5.5)?.isClose(to: 1 - TimingCurve.easeIn.value(at: 0.5)) == true)
     #expect(h.alpha(of: a, at: 6) == nil)
-    #expect(h.alpha(of: b, at: 6.25) != nil && h.alpha(of: b, at: 6.5) == nil)
+    #expect(h.alpha(of: b, at: 6.55) != nil && h.alpha(of: b, at: 6.8) == nil)
     #expect(h.scene.windows.isEmpty)
   }
 
@@ -51,13 +52,67 @@ import Testing
     #expect(h.presenter.visible.map(\.request.id) == Array(ids.prefix(2)))
     #expect(h.presenter.pending.map(\.id) == [ids[2]])
     #expect(h.scene.windows.count == 2)  // one window per toast on screen
-    // A and B leave at 3.0; C takes the free place then.
+    // A leaves at 3.0 and C takes the free place; B came in at 0.3 (once A had moved) and
+    // leaves at 3.3.
     h.clock.advance(to: 3)
+    #expect(h.presenter.visible.map(\.request.id) == [ids[1], ids[2]])
+    h.clock.advance(to: 3.3)
     #expect(h.presenter.visible.map(\.request.id) == [ids[2]])
     #expect(h.presenter.capacity == 2)
     #expect(
       ToastPresenter(scene: Scene(), animator: h.animator, screen: .iPhone15, policy: .stack(0))
         .capacity == 1)
+  }
+
+  /// The arriving toast is not drawn until the older one has slid out of its way: at every
+  /// sample while the stack changes, the two drawn boxes do not overlap (capsules and pills,
+  /// both shown at full alpha before; banners fade).
+  @Test(arguments: [ToastStyle.capsule, .pill, .banner])
+  func anArrivingToastWaitsForTheStackToMakeRoom(style: ToastStyle) throws {
+    let h = ToastHarness(.stack(2))
+    let first = h.presenter.show("First", duration: 5, style: style)
+    h.clock.advance(to: 1)
+    let second = h.presenter.show("Second", duration: 5, style: style)
+    for step in 0...40 {
+      let time = 1 + Double(step) * 0.025
+      let a = try #require(h.frame(of: first, at: time))
+      let b = try #require(h.frame(of: second, at: time))
+      let drawn = try #require(h.alpha(of: second, at: time))
+      if drawn > 0 { #expect(!a.intersects(b), "at \(time): \(a) and \(b), alpha \(drawn)") }
+      if time < 1 + ToastPresenter.slideDuration - 1e-9 { #expect(drawn == 0, "at \(time)") }
+    }
+    // Then it comes in as a lone toast of its style would.
+    #expect(try #require(h.alpha(of: second, at: 3)) == 1)
+  }
+
+  /// Four banners with the keyboard up on an iPhone SE in landscape (375 high, keyboard
+  /// 200, no safe-area insets): only as many show as fit between the edge and the keyboard,
+  /// the others wait their turn; the same at the bottom, where the stack grows upwards.
+  @Test(arguments: [ToastPosition.top(40), .bottom(40)])
+  func aStackNeverSpillsPastTheSafeAreaOrTheKeyboard(position: ToastPosition) throws {
+    let scene = Scene()
+    let clock = AnimationClock()
+    let animator = Animator(clock: clock, scene: scene)
+    let presenter = ToastPresenter(
+      scene: scene, animator: animator, screen: .iPhoneSE3, orientation: .landscape,
+      policy: .stack(4))
+    let app = Window(screen: .iPhoneSE3, orientation: .landscape)
+    scene.show(app)
+    scene.showKeyboard()
+    let ids = ["One", "Two", "Three", "Four"].enumerated().map { i, message in
+      clock.advance(to: 0.2 * Double(i))
+      return presenter.show(message, duration: 10, position: position, style: .banner)
+    }
+    clock.advance(to: 1.2)
+    #expect(presenter.visible.map(\.request.id) == Array(ids.prefix(3)))
+    #expect(presenter.pending.map(\.id) == [ids[3]])
+    for (request, toast) in presenter.visible {
+      let frame = presenter.drawnFrame(of: toast)
+      #expect(frame.minY >= -1e-6 && frame.maxY <= 175 + 1e-6, "\(request.message): \(frame)")
+    }
+    // When the oldest leaves, the fourth takes its turn.
+    #expect(presenter.hide(id: ids[0], animated: false))
+    #expect(presenter.visible.map(\.request.id) == Array(ids[1...3]))
   }
 
   @Test func bannersAtTheTopStackDownwards() throws {
