@@ -65,9 +65,9 @@ struct RenderExampleTests {
   func theBannerAndTheFloatingButtonsHaveTheirColours() throws {
     let banner = try Self.render(["toast", "저장되었습니다", "--style", "banner"]) { tree in
       let label = try Self.frame(tree, "messageLabel")
-      // #0000004D: 77/255 black over white is 178 of 255; the label clips, radius 10.
+      // #00000099: 153/255 black over white is 102 of 255; the label clips, radius 10.
       return [
-        Self.point(label.minX + 12, label.midY, "#B2B2B2", "inside the banner"),
+        Self.point(label.minX + 12, label.midY, "#666666", "inside the banner"),
         Self.point(label.minX + 1, label.minY + 1, "#FFFFFF", "outside its rounded corner"),
       ]
     }

@@ -9,8 +9,9 @@ public enum ToastStyle: String, Sendable, CaseIterable {
   /// Seed 000: a rounded box 1.5 × as wide and 2 × as high as its label, black at 0.7,
   /// corner radius 15, white 13-point text.
   case capsule
-  /// Seed 001: a label 0.6 × the window's width and 35 high, black at 0.3, corner radius
-  /// 10, clipped, white 16-point centred text.
+  /// Seed 001: a label 0.6 × the window's width and 35 high, black at 0.6 (the seed's 0.3
+  /// gave its white text 2.1:1 contrast on a white screen), corner radius 10, clipped,
+  /// white 16-point centred text.
   case banner
   /// After Drops' documented geometry: a pill centred on the safe area, at least 20 from
   /// its sides and 5 from its top (or bottom), its label inset 15 above and below and 50 on

@@ -102,8 +102,8 @@ import Testing
   @Test(arguments: [
     (ToastStyle.capsule, UserInterfaceStyle.light, "#000000B3", "#FFFFFF"),
     (.capsule, .dark, "#FFFFFFB3", "#000000"),
-    (.banner, .light, "#0000004D", "#FFFFFF"),
-    (.banner, .dark, "#FFFFFF4D", "#FFFFFF"),
+    (.banner, .light, "#00000099", "#FFFFFF"),
+    (.banner, .dark, "#FFFFFFB3", "#000000"),
     (.pill, .light, "#F2F2F7", "#000000"),
     (.pill, .dark, "#1C1C1E", "#FFFFFF"),
     (.pill, .unspecified, "#F2F2F7", "#000000"),
