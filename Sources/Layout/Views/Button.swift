@@ -60,7 +60,15 @@ open class Button: Control {
     // UIButton's title label truncates in the middle.
     titleLabelStorage.lineBreakMode = .byTruncatingMiddle
     titleLabelStorage.superview = self
+    // As UIButton: an accessibility element, read by its title.
+    isAccessibilityElement = true
     updateTitle()
+  }
+
+  /// What VoiceOver reads: the label set, else the current title (as `UIButton`'s).
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
   }
 
   /// A button of a type, as `UIButton(type:)`.

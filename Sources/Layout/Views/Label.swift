@@ -56,10 +56,20 @@ open class Label: View {
   /// of lines or the width changes.
   private var textLayoutCache: (width: CGFloat?, layout: TextLayout?)?
 
-  /// A label with text.
+  /// A label with text. As a `UILabel`, it is an accessibility element read by its text,
+  /// and it ignores touches (``View/isUserInteractionEnabled`` false), so a label over a
+  /// button does not take the button's taps.
   public init(text: String? = nil) {
     self.text = text
     super.init()
+    isAccessibilityElement = true
+    isUserInteractionEnabled = false
+  }
+
+  /// What VoiceOver reads: the label set, else the text (as `UILabel`'s).
+  public override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? text }
+    set { super.accessibilityLabel = newValue }
   }
 
   /// The text, its font, line count or wrapping changed: measure again.

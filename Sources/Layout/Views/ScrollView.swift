@@ -59,10 +59,12 @@ open class ImageView: View {
   /// layout never reads it. Nil for none.
   public var imageName: String?
 
-  /// An image view for an image of a size.
+  /// An image view for an image of a size. As a `UIImageView`, it ignores touches
+  /// (``View/isUserInteractionEnabled`` false) and is not an accessibility element.
   public init(imageSize: CGSize? = nil) {
     self.imageSize = imageSize
     super.init()
+    isUserInteractionEnabled = false
   }
 
   /// The image's size (no intrinsic size without an image).

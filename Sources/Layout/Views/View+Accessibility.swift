@@ -11,12 +11,11 @@ extension View {
   /// copyButton.accessibilityFrame   // where VoiceOver draws its cursor
   /// ```
   ///
-  /// **Defaults.** Every view here starts with ``isAccessibilityElement`` false and no
-  /// ``accessibilityLabel``, buttons and labels included (UIKit makes its buttons and labels
-  /// elements by default, labelled by their text): set both on what VoiceOver should reach.
-  /// The render tree carries them (``RenderNode/isAccessibilityElement``, `accessibility`
-  /// in the JSON) for elements only. VoiceOver skips hidden and transparent views, as
-  /// hit-testing does.
+  /// **Defaults**, as UIKit's: a ``Label`` and a ``Button`` are accessibility elements,
+  /// read by their text or title unless ``accessibilityLabel`` is set; other views are not
+  /// (set both on what VoiceOver should reach). The render tree carries them
+  /// (``RenderNode/isAccessibilityElement``, `accessibility` in the JSON) for elements only.
+  /// VoiceOver skips hidden and transparent views, as hit-testing does.
   public var accessibilityFrame: CGRect {
     let inRoot = convert(bounds, to: nil)
     guard let window, window.superview == nil else { return inRoot }

@@ -92,11 +92,39 @@ extension ViewsTests {
   /// `isAccessibilityElement`, `accessibilityLabel`, `accessibilityFrame`, and the JSON's
   /// `accessibility`.
   @Suite struct AccessibilityTests {
-    @Test func viewsAreNotElementsUntilTold() {
+    /// UIKit's defaults: a label and a button are elements read by their text or title, a
+    /// plain view and an image view are not; a label and an image view ignore touches.
+    @Test func labelsAndButtonsAreElementsAsInUIKit() {
       let label = Label(text: "Hi")
       let button = Button(type: .system)
-      #expect(!View().isAccessibilityElement && !label.isAccessibilityElement)
-      #expect(!button.isAccessibilityElement && button.accessibilityLabel == nil)
+      let image = ImageView(imageSize: CGSize(width: 10, height: 10))
+      #expect(!View().isAccessibilityElement && View().isUserInteractionEnabled)
+      #expect(label.isAccessibilityElement && label.accessibilityLabel == "Hi")
+      #expect(!label.isUserInteractionEnabled)
+      #expect(button.isAccessibilityElement && button.accessibilityLabel == nil)
+      #expect(button.isUserInteractionEnabled)
+      button.setTitle("Go", for: .normal)
+      #expect(button.accessibilityLabel == "Go")
+      button.accessibilityLabel = "Send"
+      #expect(button.accessibilityLabel == "Send")
+      label.accessibilityLabel = "Greeting"
+      label.text = "Bye"
+      #expect(label.accessibilityLabel == "Greeting")
+      label.accessibilityLabel = nil
+      #expect(label.accessibilityLabel == "Bye")
+      #expect(!image.isAccessibilityElement && !image.isUserInteractionEnabled)
+    }
+
+    /// A label over a button does not block the button's taps (UILabel's interaction is
+    /// off), which it did while labels took touches.
+    @Test func aLabelOverAButtonLetsTheTapThrough() {
+      let window = Window(screen: .iPhone15)
+      let button = Button(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+      let badge = Label(text: "New")
+      badge.frame = CGRect(x: 20, y: 15, width: 40, height: 20)
+      window.addSubview(button)
+      window.addSubview(badge)
+      #expect(window.hitTest(CGPoint(x: 30, y: 25)) === button)
     }
 
     @Test func theAccessibilityFrameIsOnScreenThroughTransforms() {
