@@ -34,7 +34,8 @@ extension FloatingMenu {
       window.addSubview(tabBar)
       tabBar.snp.makeConstraints { make in
         make.left.right.bottom.equalToSuperview()
-        make.top.equalTo(safe.snp.bottom).offset(-window.screen.tabBarHeight)
+        make.top.equalTo(safe.snp.bottom)
+          .offset(-window.screen.tabBarHeight(in: window.orientation))
       }
     }
     items.forEach(window.addSubview)

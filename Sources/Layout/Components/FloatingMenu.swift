@@ -64,7 +64,8 @@ public final class FloatingMenu {
   /// Where the action buttons go (seed 003's row by default).
   public let layout: ItemLayout
   /// The tab bar along the bottom, when the menu was made with one: full width,
-  /// ``Screen/tabBarHeight`` above the bottom safe-area inset, and the inset itself.
+  /// ``Screen/tabBarHeight(in:)`` above the bottom safe-area inset (49 points in portrait,
+  /// 32 on most iPhones in landscape), and the inset itself.
   public let tabBar: View?
   /// The action buttons: copy, wifi, share.
   public var items: [Button] { [copyButton, wifiButton, shareButton] }
@@ -139,7 +140,8 @@ public final class FloatingMenu {
     if let tabBar {
       tabBar.snp.makeConstraints { make in
         make.left.right.bottom.equalToSuperview()
-        make.top.equalTo(window.safeAreaLayoutGuide.snp.bottom).offset(-screen.tabBarHeight)
+        make.top.equalTo(window.safeAreaLayoutGuide.snp.bottom)
+          .offset(-screen.tabBarHeight(in: orientation))
       }
     }
     for action in [copyButton, wifiButton, shareButton] {

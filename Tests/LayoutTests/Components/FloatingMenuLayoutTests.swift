@@ -26,7 +26,7 @@ import Testing
   /// (375 × 667, no bottom inset): the 16-point margins win, 359 and 651; with its 49-point
   /// tab bar (top 618), 602. iPhone 15 in landscape (safe area 59 left and right, 21 at the
   /// bottom): trailing = min(852 − 16, 852 − 59) = 793, bottom = min(393 − 16, 393 − 21) =
-  /// 372; with a tab bar (49 + 21 = 70, top 323), 307.
+  /// 372; with its compact 32-point tab bar (32 + 21 = 53, top 340), 324.
   @Test(arguments: [
     (
       Screen.iPhone15, Screen.Orientation.portrait, false,
@@ -36,7 +36,7 @@ import Testing
     (.iPhoneSE3, .portrait, false, CGRect(x: 303, y: 595, width: 56, height: 56)),
     (.iPhoneSE3, .portrait, true, CGRect(x: 303, y: 546, width: 56, height: 56)),
     (.iPhone15, .landscape, false, CGRect(x: 737, y: 316, width: 56, height: 56)),
-    (.iPhone15, .landscape, true, CGRect(x: 737, y: 251, width: 56, height: 56)),
+    (.iPhone15, .landscape, true, CGRect(x: 737, y: 268, width: 56, height: 56)),
   ])
   func theButtonClearsTheEdgeTheHomeIndicatorAndTheTabBar(
     screen: Screen, orientation: Screen.Orientation, tabBar: Bool, expected: CGRect
@@ -57,6 +57,19 @@ import Testing
     #expect(
       Self.frame(try #require(se.tabBar)).isClose(to: CGRect(x: 0, y: 618, width: 375, height: 49)))
     #expect(Screen.iPad10.tabBarHeight == 50 && Screen.iPhone15ProMax.tabBarHeight == 49)
+    // Landscape: UIKit's compact 32-point bar on compact-width iPhones; the Max models
+    // (regular width in landscape) and the iPad keep theirs.
+    #expect(Screen.iPhone15.tabBarHeight(in: .landscape) == 32)
+    #expect(Screen.iPhoneSE3.tabBarHeight(in: .landscape) == 32)
+    #expect(Screen.iPhone15ProMax.tabBarHeight(in: .landscape) == 49)
+    #expect(Screen.iPad10.tabBarHeight(in: .landscape) == 50)
+    #expect(
+      Screen.iPhone15.tabBarFrame(in: .landscape).isClose(
+        to: CGRect(x: 0, y: 340, width: 852, height: 53)))
+    let landscape = Self.open(.vertical, .iPhone15, tabBar: true, orientation: .landscape)
+    #expect(
+      Self.frame(try #require(landscape.tabBar)).isClose(
+        to: CGRect(x: 0, y: 340, width: 852, height: 53)))
     #expect(Self.open(.vertical).tabBar == nil)
   }
 
