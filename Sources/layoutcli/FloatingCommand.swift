@@ -20,8 +20,12 @@ struct FloatingCommand: CLICommand {
             + " column, a row or on a quarter circle, opening with staggered springs."),
         .flag(
           "--tab-bar",
-          help: "Add a tab bar (49 points above the home indicator) and keep the buttons"
-            + " above it."),
+          help: "Add a tab bar (49 points above the home indicator, 32 on most iPhones in"
+            + " landscape) and keep the buttons above it."),
+        .flag(
+          "--rtl",
+          help: "Lay the screen out right to left, as for Arabic or Hebrew: the row reads"
+            + " from the right, a corner \"+\" sits bottom left."),
         .value(
           "--content-offset", "y", default: "0",
           help: "Scroll the image down by y points (the buttons stay put)."),
@@ -42,6 +46,7 @@ struct FloatingCommand: CLICommand {
       "layoutcli floating --state open",
       "layoutcli floating --actions toggle@0 --at 0.15",
       "layoutcli floating --layout circular --tab-bar --state open",
+      "layoutcli floating --layout vertical --rtl --state open",
       "layoutcli floating --content-offset 300 --zoom 2 --format json",
     ])
 
@@ -50,6 +55,8 @@ struct FloatingCommand: CLICommand {
   var state = FloatingMenu.State.closed
   var layout = FloatingMenu.ItemLayout.seed
   var tabBar = false
+  /// `--rtl`: the window lays out right to left.
+  var rightToLeft = false
   var contentOffset: CGFloat = 0
   var zoom: CGFloat = 1
   var output = RenderOutput()
@@ -72,6 +79,7 @@ struct FloatingCommand: CLICommand {
     state = try parsed.choice("--state", as: FloatingMenu.State.self) ?? state
     layout = try parsed.choice("--layout", as: FloatingMenu.ItemLayout.self) ?? layout
     tabBar = parsed.contains("--tab-bar")
+    rightToLeft = parsed.contains("--rtl")
     contentOffset = try number("--content-offset") ?? contentOffset
     if let zoom = try number("--zoom") {
       guard zoom > 0 else { throw parsed.error("--zoom must be positive") }
@@ -95,7 +103,8 @@ struct FloatingCommand: CLICommand {
 
   func run(console: Console) -> Int32 {
     let menu = FloatingMenu(
-      screen: screen, orientation: orientation, layout: layout, tabBar: tabBar)
+      screen: screen, orientation: orientation, layout: layout, tabBar: tabBar,
+      layoutDirection: rightToLeft ? .rightToLeft : nil)
     menu.scrollView.contentOffset = CGPoint(x: 0, y: contentOffset)
     menu.scrollView.zoomScale = zoom
     menu.setState(state)

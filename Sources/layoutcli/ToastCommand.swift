@@ -47,6 +47,10 @@ struct ToastCommand: CLICommand {
         .choice(
           "--appearance", of: UserInterfaceStyle.self, default: .light,
           help: "Light or dark mode colours."),
+        .flag(
+          "--rtl",
+          help: "Lay the app and the toasts out right to left, as for Arabic or Hebrew (the"
+            + " built-in styles are centred, so only the text's start moves)."),
       ] + RenderOutput.options
       + [
         .value(
@@ -91,6 +95,8 @@ struct ToastCommand: CLICommand {
     ])
 
   var message = ""
+  /// `--rtl`: the app's and the toasts' windows lay out right to left.
+  var rightToLeft = false
   var screen = Screen.iPhone15
   var orientation = Screen.Orientation.portrait
   var style = ToastStyle.capsule
@@ -154,6 +160,7 @@ struct ToastCommand: CLICommand {
       options.numberOfLines = n
     }
     keyboard = parsed.contains("--keyboard")
+    rightToLeft = parsed.contains("--rtl")
     screen.userInterfaceStyle =
       try parsed.choice("--appearance", as: UserInterfaceStyle.self) ?? .light
     accessibility.isVoiceOverRunning = parsed.contains("--voiceover")
@@ -168,6 +175,8 @@ struct ToastCommand: CLICommand {
     let app = Window(screen: screen, orientation: orientation)
     app.snp.setLabel("app")
     app.backgroundColor = .white
+    let direction: LayoutDirection? = rightToLeft ? .rightToLeft : nil
+    app.layoutDirection = direction
     let scene = Scene()
     scene.accessibility = accessibility
     scene.show(app)
@@ -185,6 +194,7 @@ struct ToastCommand: CLICommand {
         policy: stack.map { .stack($0) } ?? .queue)
       presenter.pauseBetweenToasts = pause
       presenter.toastOptions = options
+      presenter.layoutDirection = direction
       let show = { (text: String) in
         _ = presenter.show(text, position: position, style: style)
       }
@@ -208,6 +218,7 @@ struct ToastCommand: CLICommand {
     let toast = Toast(
       message: message, screen: screen, orientation: orientation, style: style,
       position: position, options: options)
+    toast.window.layoutDirection = direction
     scene.show(toast.window)
     app.layoutIfNeeded()
     toast.window.layoutIfNeeded()

@@ -31,6 +31,20 @@ import Testing
     Golden.check(result.stdout, golden)
   }
 
+  /// `--rtl` mirrors the menu: the "+" in the bottom left corner (16 from the left edge on
+  /// an iPhone 15), the items in a column above it; without it, the bottom right.
+  @Test func rtlPutsTheCornerMenuOnTheLeft() {
+    let rtl = CLI.run(arguments: ["floating", "--state", "open", "--layout", "vertical", "--rtl"])
+    let ltr = CLI.run(arguments: ["floating", "--state", "open", "--layout", "vertical"])
+    #expect(rtl.exitCode == 0 && rtl.stderr.isEmpty, "\(rtl.stderr)")
+    let line = { (output: String) in
+      output.split(separator: "\n").first { $0.hasPrefix("window/centerButton ") }
+        .map { $0.split(separator: " ").map(String.init) } ?? []
+    }
+    #expect(line(rtl.stdout).dropFirst().first == "16", "\(rtl.stdout)")
+    #expect(line(ltr.stdout).dropFirst().first == "321", "\(ltr.stdout)")
+  }
+
   @Test func theCircularTabBarMenuReportsTouchTargetsAndLabels() {
     let result = CLI.run(arguments: [
       "floating", "--state", "open", "--layout", "circular", "--tab-bar", "--format", "json",

@@ -109,4 +109,17 @@ import Testing
     #expect(result.exitCode == 64)
     #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
   }
+
+  /// `--rtl` lays the app and the toasts out right to left; every built-in style is
+  /// centred, so every frame is the left-to-right one, stacks and timelines included.
+  @Test(arguments: ["capsule", "banner", "pill"])
+  func rtlKeepsTheCentredStylesInPlace(style: String) {
+    let base = ["toast", "Hello, world", "--style", style, "--then", "Next@0.5", "--stack", "2"]
+    for sampling in [["--format", "json"], ["--at", "1", "--format", "json"]] {
+      let rtl = CLI.run(arguments: base + sampling + ["--rtl"])
+      let ltr = CLI.run(arguments: base + sampling)
+      #expect(rtl.exitCode == 0 && rtl.stderr.isEmpty, "\(rtl.stderr)")
+      #expect(rtl.stdout == ltr.stdout)
+    }
+  }
 }

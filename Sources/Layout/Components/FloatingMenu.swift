@@ -72,13 +72,19 @@ public final class FloatingMenu {
 
   /// Builds the screen, closed: seed 003's by default, or a corner layout, with or
   /// without a tab bar. With a tab bar, the seed's container sits on top of the bar.
+  ///
+  /// `layoutDirection` is the window's (nil: left to right). Right to left mirrors the
+  /// screen as UIKit does for Arabic or Hebrew: the seed's row reads copy, wifi, share from
+  /// the right; a corner layout's "+" sits in the bottom left corner and its items open
+  /// toward the right. A corner layout takes the direction when it is made.
   public init(
     screen: Screen, orientation: Screen.Orientation = .portrait,
     imageSize: CGSize = CGSize(width: 1000, height: 800), layout: ItemLayout = .seed,
-    tabBar showsTabBar: Bool = false
+    tabBar showsTabBar: Bool = false, layoutDirection: LayoutDirection? = nil
   ) {
     self.layout = layout
     window = Window(screen: screen, orientation: orientation)
+    window.layoutDirection = layoutDirection
     window.snp.setLabel("window")
     window.backgroundColor = .white
     scrollView = ScrollView()

@@ -208,3 +208,39 @@ import Testing
     return nil
   }
 }
+
+/// Right to left: every layout is the left-to-right one mirrored about the window's centre
+/// line, as UIKit mirrors a screen for Arabic or Hebrew.
+@Suite struct FloatingMenuRightToLeftTests {
+  @Test(arguments: [
+    FloatingMenu.ItemLayout.seed, .vertical, .horizontal, .circular,
+  ])
+  func everyLayoutIsTheMirrorImage(layout: FloatingMenu.ItemLayout) {
+    for (screen, orientation, tabBar) in [
+      (Screen.iPhone15, Screen.Orientation.portrait, false), (.iPhone15, .landscape, true),
+      (.iPhoneSE3, .portrait, true),
+    ] {
+      let menus = [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+        let menu = FloatingMenu(
+          screen: screen, orientation: orientation, layout: layout, tabBar: tabBar,
+          layoutDirection: direction)
+        menu.setState(.open)
+        menu.window.layoutIfNeeded()
+        return menu
+      }
+      let width = menus[0].window.bounds.width
+      let views = { (menu: FloatingMenu) -> [View] in
+        menu.items + [menu.centerButton] + (menu.tabBar.map { [$0] } ?? [])
+      }
+      for (ltr, rtl) in zip(views(menus[0]), views(menus[1])) {
+        let a = FloatingMenuLayoutTests.frame(ltr)
+        let b = FloatingMenuLayoutTests.frame(rtl)
+        let mirrored = CGRect(x: width - a.maxX, y: a.minY, width: a.width, height: a.height)
+        #expect(
+          b.isClose(to: mirrored, tolerance: 1e-6),
+          "\(layout) \(screen.name) \(orientation): \(b) vs \(mirrored)")
+      }
+      #expect(menus[1].window.layoutDiagnostics.isEmpty)
+    }
+  }
+}
