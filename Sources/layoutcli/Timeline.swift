@@ -29,31 +29,46 @@ struct Timeline {
     _ output: RenderOutput, console: Console, title: String, windows: () -> [Window],
     events: (() -> [TimelineEvent])? = nil, sample: (TimeInterval) -> RenderTree
   ) -> Int32 {
+    // The windows' diagnostics at every sample, each once, in the order first seen: a
+    // component's conflict is reported, and fails --strict, as a layout file's is.
+    var diagnostics: [String] = []
+    func collect() {
+      for message in windows().flatMap(\.layoutDiagnostics).map(\.message)
+      where !diagnostics.contains(message) {
+        diagnostics.append(message)
+      }
+    }
+    let status = { output.strict && !diagnostics.isEmpty ? ExitCode.failure : ExitCode.success }
     if output.format == .html {
       var inspection = LayoutInspection()
       var samples: [InspectorPage.Sample] = []
       for t in times {
         samples.append(InspectorPage.Sample(time: t, tree: sample(t)))
         inspection.merge(LayoutInspection(windows: windows()))
+        collect()
       }
       var page = InspectorPage(samples: samples, inspection: inspection, title: title)
       page.isTimeline = isTimeline
       console.out(page.html())
-      return ExitCode.success
+      for diagnostic in diagnostics { console.err("Warning: " + diagnostic + "\n") }
+      return status()
     }
     guard isTimeline else {
       let tree = sample(times[0])
-      return output.emit(tree, diagnostics: [], console: console)
+      collect()
+      return output.emit(tree, diagnostics: diagnostics, console: console)
     }
     var trees: [(TimeInterval, RenderTree)] = []
     var happened: [[TimelineEvent]] = []
     var reported = 0
     for t in times {
       trees.append((t, sample(t)))
+      collect()
       let all = events?() ?? []
       happened.append(Array(all.dropFirst(reported)))
       reported = Swift.max(reported, all.count)
     }
+    for diagnostic in diagnostics { console.err("Warning: " + diagnostic + "\n") }
     switch output.format {
     case .text:
       for ((t, tree), new) in zip(trees, happened) {
@@ -75,7 +90,7 @@ struct Timeline {
           : Self.flipbook(trees, captions: captions, debug: output.debug))
     case .html: break  // printed above
     }
-    return ExitCode.success
+    return status()
   }
 
   /// The frames side by side in one SVG, each labelled with its time, and under the time

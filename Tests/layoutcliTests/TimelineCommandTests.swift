@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Testing
 
 @testable import layoutcli
@@ -90,5 +91,36 @@ import Testing
     let result = CLI.run(arguments: arguments)
     #expect(result.exitCode == 64)
     #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+  }
+
+  /// A sampled scene reports its windows' conflicts as a single frame does: each once on
+  /// standard error, in the JSON's `diagnostics` for one sample, and `--strict` fails.
+  /// Before, `--at` and `--timeline` printed none and exited 0.
+  @Test(arguments: [["--at", "0.5"], ["--timeline", "0:1:0.5"]], [false, true])
+  func samplingReportsTheWindowsConflicts(_ sampling: [String], strict: Bool) throws {
+    let window = Window(screen: .custom(width: 300, height: 300))
+    let box = View()
+    window.addSubview(box)
+    box.snp.makeConstraints { make in
+      make.left.top.equalToSuperview()
+      make.height.equalTo(10)
+      make.width.equalTo(100)
+      make.width.equalTo(200)
+    }
+    window.layoutIfNeeded()
+    #expect(window.layoutDiagnostics.count == 1)
+    let parsed = try FloatingCommand.signature.parse(
+      sampling + ["--format", "json"] + (strict ? ["--strict"] : []))
+    let timeline = try Timeline(parsed)
+    let output = try RenderOutput(parsed)
+    var out = "", err = ""
+    let console = Console(out: { out += $0 }, err: { err += $0 }, readStdin: { _ in [] })
+    let code = timeline.emit(output, console: console, title: "test", windows: { [window] }) {
+      _ in RenderTree(windows: [window], screen: window.screen)
+    }
+    #expect(code == (strict ? ExitCode.failure : ExitCode.success))
+    let message = try #require(window.layoutDiagnostics.first?.message)
+    #expect(err == "Warning: " + message + "\n")
+    if sampling[0] == "--at" { #expect(out.contains("\"diagnostics\":[\"")) }
   }
 }
