@@ -219,4 +219,40 @@ extension SolverFuzzRegressionTests {
         floor: floor)
     )
   }
+
+  /// `required-inequality-beside-expanded-scale.bin` (a 30-minute `solver` run on
+  /// definition rows): the batch `[0.5 * v2 >= 3.5, v3 == 0]` was accepted with v2 left at
+  /// -18, 12.5 short. The new slack row was built by expanding v2's definition, and the
+  /// expansion recorded the weight times each expanded row's scale (500 × 1e15) instead of
+  /// the number added, so -12.5 passed as round-off of a 5e17 scale. The solver before
+  /// definition rows gave v2 = 7; so does this one, within the fuzz checker's tolerance
+  /// for values beside 1.27e8 (6.4e-5 here).
+  @Test func aRequiredInequalityBuiltByExpansionIsNotTakenForRoundOff() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    try s.addConstraint((4 * v[0] <= 2 * v[1] + 128).strength(Strength(0.001)))
+    try s.addConstraint((0.25 * v[0] + 0.001 * v[1] >= 31).strength(.strong))
+    try s.addConstraint((0.25 * v[3] + 0.001 * v[2] + 2 * v[5] >= 125_000_000).strength(.strong))
+    try s.addEditVariable(v[3], strength: .medium)
+    try s.addConstraints([
+      (2 * v[0] + 4 * v[3] - 127_000_000 == 0).strength(.strong),
+      (2 * v[3] - 127_000_000 >= 0).strength(.strong),
+      (2 * v[3] - 127_000_000 >= 0).strength(.strong),
+    ])
+    try s.addConstraint((0.25 * v[2] + 0.25 * v[0] <= 2 * v[1] - 127).strength(.medium))
+    try s.addConstraints([(v[2] + 18 <= 0).strength(.medium)])
+    try s.addConstraints([
+      (v[0] + v[1] + 2 * v[3] == 32).strength(.strong), v[4] <= 2 * v[2] + 128, v[1] == 0,
+    ])
+    try s.addConstraint((0.001 * v[2] >= 31.5).strength(.strong))
+    try s.addConstraints([
+      (1000 * v[2] <= 0).strength(.strong), (6 * v[3] == 0).strength(.strong), v[0] == 126,
+      (v[4] >= 1.999 * v[3] + 26).strength(Strength(0.001)),
+    ])
+    #expect(s.value(of: v[2]) < -17)
+    try s.addConstraints([0.5 * v[2] >= 3.5, v[3] == 0])
+    #expect(0.5 * s.value(of: v[2]) >= 3.5 - 1e-4, "v2 = \(s.value(of: v[2]))")
+    #expect(abs(s.value(of: v[3])) <= 1e-9)
+    #expect(s.value(of: v[0]) == 126)
+  }
 }

@@ -151,7 +151,10 @@ extension Tableau {
       let r = Int(basicRow[Int(t)])
       let added = w * rowConstant[r]
       constant = Tableau.constantSum(constant, added)
-      scale = max(scale, abs(added), abs(w) * rowScale[r])
+      // The number actually added, as `addScaledRow` records it: the weight times the
+      // expanded row's own scale compounds along the walk (a required `0.5·v2 >= 3.5`,
+      // 12.5 short, passed as round-off of a 5e17 scale beside constants of 1.25e8).
+      scale = max(scale, abs(added))
       let base = Int(rowStart[r])
       for k in 0..<Int(rowCount[r]) {
         let c = cells[base + k].symbol
