@@ -174,7 +174,9 @@ struct ToastCommand: CLICommand {
     let position = placement()
     let app = Window(screen: screen, orientation: orientation)
     app.snp.setLabel("app")
-    app.backgroundColor = .white
+    // UIKit's systemBackground, as an app's screen behind the toast: white, black in dark
+    // mode.
+    app.backgroundColor = screen.userInterfaceStyle == .dark ? .black : .white
     let direction: LayoutDirection? = rightToLeft ? .rightToLeft : nil
     app.layoutDirection = direction
     let scene = Scene()

@@ -90,8 +90,11 @@ import Testing
       "toast", "Sent", "--style", "pill", "--appearance", "dark", "--format", "json",
     ])
     #expect(result.exitCode == 0)
-    // UIKit's dark secondarySystemBackground, #1C1C1E.
+    // UIKit's dark secondarySystemBackground, #1C1C1E, over the app's dark
+    // systemBackground, black.
     #expect(result.stdout.contains("\"backgroundColor\":\"#1C1C1E\""), "\(result.stdout)")
+    #expect(result.stdout.contains("\"id\":\"app\""))
+    #expect(result.stdout.contains("\"backgroundColor\":\"#000000\""), "\(result.stdout)")
     let light = CLI.run(arguments: ["toast", "Sent", "--style", "pill"]).stdout
     // Drops' pill: 5 below the safe area's top (59), centred: 135 × 48 for "Sent".
     #expect(Self.frame(light, "toastWindow/pill").map { CLITestSupport.close($0[1], 64) } == true)
