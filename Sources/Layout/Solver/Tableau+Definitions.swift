@@ -125,8 +125,8 @@ extension Tableau {
     }
     var heap = expandHeap
     var leaves = expandOrder
-    (expandHeap, expandOrder) = ([], [])
-    heap.removeAll(keepingCapacity: true)
+    (expandHeap, expandOrder) = (BinaryHeap(), [])
+    heap.removeAll()
     leaves.removeAll(keepingCapacity: true)
     func reach(_ s: Int32, _ a: Double) {
       let si = Int(s)
@@ -135,7 +135,7 @@ extension Tableau {
         expandWeight[si] = 0
         expandMagnitude[si] = 0
         if rowDefines[Int(basicRow[si])] != 0 {
-          Tableau.heapPush(&heap, (definitionOrder[si], s))
+          heap.push((definitionOrder[si], s))
         } else {
           leaves.append(s)
         }
@@ -168,7 +168,7 @@ extension Tableau {
       reach(s, buildCoefficients[i])
       buildCoefficients[i] = 0
     }
-    while let (_, t) = Tableau.heapPop(&heap) { expand(t) }
+    while let (_, t) = heap.pop() { expand(t) }
     for t in leaves { expand(t) }
     expandHeap = heap
     expandOrder = leaves
@@ -179,39 +179,6 @@ extension Tableau {
     if journal.isActive { journal.orders.append((symbol, definitionOrder[Int(symbol)])) }
     definitionOrder[Int(symbol)] = value
   }
-
-  /// Pushes onto a max-heap of (order, symbol).
-  static func heapPush(_ heap: inout [(Double, Int32)], _ item: (Double, Int32)) {
-    heap.append(item)
-    var i = heap.count - 1
-    while i > 0 {
-      let parent = (i - 1) / 2
-      if heap[parent].0 >= item.0 { break }
-      heap[i] = heap[parent]
-      i = parent
-    }
-    heap[i] = item
-  }
-
-  /// Pops the highest order of a max-heap of (order, symbol).
-  static func heapPop(_ heap: inout [(Double, Int32)]) -> (Double, Int32)? {
-    guard let last = heap.popLast() else { return nil }
-    if heap.isEmpty { return last }
-    let top = heap[0]
-    var i = 0
-    let n = heap.count
-    while true {
-      var child = 2 * i + 1
-      if child >= n { break }
-      if child + 1 < n && heap[child + 1].0 > heap[child].0 { child += 1 }
-      if heap[child].0 <= last.0 { break }
-      heap[i] = heap[child]
-      i = child
-    }
-    heap[i] = last
-    return top
-  }
-
 }
 
 extension Tableau {

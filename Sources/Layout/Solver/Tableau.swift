@@ -105,7 +105,7 @@ final class Tableau {
   @exclusivity(unchecked) var nextHighOrder = 0.0
   @exclusivity(unchecked) var nextLowOrder = 0.0
   /// The expansion's max-heap of (order, symbol).
-  @exclusivity(unchecked) var expandHeap: [(Double, Int32)] = []
+  @exclusivity(unchecked) var expandHeap = BinaryHeap<HighestOrderFirst>()
   /// The stack of the walks over definition rows (marking stale, evaluating); each walk
   /// pushes above what is there and pops back to it.
   let walkStack = PodBuffer<Int32>()
@@ -153,7 +153,7 @@ final class Tableau {
   // MARK: Simplex state
   /// Symbols whose objective coefficient went negative (a min-heap by id; stale entries are
   /// skipped when popped).
-  @exclusivity(unchecked) var entering = MinHeap()
+  @exclusivity(unchecked) var entering = BinaryHeap<SmallestSymbolFirst>()
   /// Basic symbols of rows that may have gone infeasible (dual simplex work list).
   @exclusivity(unchecked) var infeasible: [Int32] = []
   /// The phase-one objective row while an artificial add runs, else -1.
@@ -295,25 +295,32 @@ struct BlockAllocator {
   }
 }
 
-/// A binary min-heap of symbol ids.
-struct MinHeap {
-  private var items: [Int32] = []
+/// What a ``BinaryHeap`` pops first: `precedes(a, b)` when `a` comes out before `b`.
+protocol HeapOrder {
+  associatedtype Element
+  static func precedes(_ a: Element, _ b: Element) -> Bool
+}
+
+/// A binary heap whose order is a type, so that each use is specialised (the simplex pops
+/// one on every pivot).
+struct BinaryHeap<Order: HeapOrder> {
+  private var items: [Order.Element] = []
 
   var isEmpty: Bool { items.isEmpty }
 
-  mutating func push(_ x: Int32) {
+  mutating func push(_ x: Order.Element) {
     items.append(x)
     var i = items.count - 1
     while i > 0 {
       let parent = (i - 1) / 2
-      if items[parent] <= x { break }
+      guard Order.precedes(x, items[parent]) else { break }
       items[i] = items[parent]
       i = parent
     }
     items[i] = x
   }
 
-  mutating func pop() -> Int32? {
+  mutating func pop() -> Order.Element? {
     guard let last = items.popLast() else { return nil }
     if items.isEmpty { return last }
     let top = items[0]
@@ -322,8 +329,8 @@ struct MinHeap {
     while true {
       var child = 2 * i + 1
       if child >= n { break }
-      if child + 1 < n && items[child + 1] < items[child] { child += 1 }
-      if items[child] >= last { break }
+      if child + 1 < n && Order.precedes(items[child + 1], items[child]) { child += 1 }
+      guard Order.precedes(items[child], last) else { break }
       items[i] = items[child]
       i = child
     }
@@ -332,4 +339,17 @@ struct MinHeap {
   }
 
   mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+}
+
+/// The smallest symbol id first: the entering candidates of the simplex (Bland's rule).
+enum SmallestSymbolFirst: HeapOrder {
+  static func precedes(_ a: Int32, _ b: Int32) -> Bool { a < b }
+}
+
+/// The highest ``Tableau/definitionOrder`` first: an expansion's definitions, each after
+/// every one that names it.
+enum HighestOrderFirst: HeapOrder {
+  static func precedes(_ a: (order: Double, symbol: Int32), _ b: (order: Double, symbol: Int32))
+    -> Bool
+  { a.order > b.order }
 }
