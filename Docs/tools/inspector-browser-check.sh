@@ -4,8 +4,9 @@
 #   Docs/tools/inspector-browser-check.sh
 #   LAYOUTCLI=.build/release/layoutcli Docs/tools/inspector-browser-check.sh   # a built CLI
 #
-# Writes three pages to .build/inspector-check: the seed toast, the floating screen opening
-# over a --timeline, and Docs/examples/inspector-conflict.layout.json (a conflict, an
+# Writes four pages to .build/inspector-check: the seed toast, the toast with the keyboard
+# up (the keyboard selected), the floating screen opening over a --timeline, and
+# Docs/examples/inspector-conflict.layout.json (a conflict, an
 # ambiguity, a text that needs escaping). Loads each with a view selected through the URL
 # fragment (#view=PATH), dumps the DOM (--dump-dom) and checks with inspector_dom_check.py:
 # the script ran (ready marker) with no error (the page writes window.onerror into the DOM),
@@ -59,6 +60,9 @@ page() {  # NAME FRAGMENT [check options…] -- layoutcli arguments…
 
 page toast "view=toastWindow/backView" toastWindow/backView --expect-text "Hello, Toast!" \
   -- toast "Hello, Toast!"
+# The keyboard is drawn in the scene (its own window, in front of the toast) and selectable.
+page keyboard "view=keyboardWindow/keyboard" keyboardWindow/keyboard \
+  -- toast "Hello, Toast!" --keyboard
 page floating "view=window/imageSuperScrollView/floatingView/floatingLeftView/copyButton&sample=4" \
   window/imageSuperScrollView/floatingView/floatingLeftView/copyButton --sample 4 --samples 11 \
   -- floating --actions toggle@0 --timeline 0:0.5:0.05

@@ -44,6 +44,9 @@ struct RenderSchemaTests {
       // The pill's spring overshoots: its alpha stays in the schema's 0…1.
       ["toast", "Hi", "--style", "pill", "--timeline", "0:1:0.05"],
       ["floating", "--actions", "toggle@0,toggle@0.35", "--timeline", "0:0.7:0.1"],
+      // The keyboard's window, up and moving.
+      ["toast", "Hi", "--keyboard", "--appearance", "dark"],
+      ["toast", "Hi", "--actions", "keyboard-up@0.2,keyboard-down@1", "--timeline", "0:1.6:0.2"],
     ]
     let examples = CLITestSupport.packageRoot.appendingPathComponent("Docs/examples")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []

@@ -17,7 +17,8 @@ extension Animator {
   /// no scene shows it alone.
   ///
   /// The model changes at once (``Window/isKeyboardShown`` is true, the guides' layout
-  /// frames and the views' frames are final); the presentation follows the spring. A window
+  /// frames and the views' frames are final); the presentation follows the spring, and so
+  /// does the keyboard itself in a ``RenderTree`` made from ``presentationSnapshot()``. A window
   /// this animator does not watch yet (not among its scene's visible windows) is watched
   /// from now on. The completion runs when the motion ends, with `true` unless it was
   /// removed.
@@ -62,6 +63,7 @@ extension Animator {
       return setKeyboard(shown: shown, in: scene, completion: completion)
     }
     if !roots.contains(where: { $0 === window }) { watch(window) }
+    if shown { _ = window.keyboardWindow }
     runKeyboardAnimation(completion: completion) {
       window.isKeyboardShown = shown
       window.layoutIfNeeded()
@@ -71,6 +73,9 @@ extension Animator {
   private func setKeyboard(shown: Bool, in scene: Scene, completion: ((Bool) -> Void)?) {
     let visible = scene.windows
     for window in visible where !roots.contains(where: { $0 === window }) { watch(window) }
+    // The keyboard windows exist before the block, so the keyboard rises from below the
+    // screen rather than appearing at its place.
+    if shown { for window in visible { _ = window.keyboardWindow } }
     runKeyboardAnimation(completion: completion) {
       scene.setKeyboard(shown: shown)
       for window in visible { window.layoutIfNeeded() }

@@ -187,9 +187,11 @@ public final class Animator {
   }
 
   /// The roots whose hierarchies are recorded: the scene's visible windows, then the
-  /// watched views.
+  /// watched views, then the keyboard windows of those that are windows (so the keyboard
+  /// moves with its spring).
   var roots: [View] {
-    (scene?.windows ?? []) + watchedViews
+    let views = (scene?.windows ?? []) + watchedViews
+    return views + views.compactMap { ($0 as? Window)?.keyboardWindowStorage }
   }
 
   /// The body of every `animate` variant.

@@ -13,15 +13,17 @@ extension RenderTree {
   /// ```
   ///
   /// Windows and views that are hidden or were removed (by a completion, say) by then are
-  /// not in it, as in ``RenderTree/init(windows:screen:orientation:)``. With no animation
-  /// running (or an empty ``PresentationSnapshot/init()``) the tree equals the model one. A
-  /// label's lines stay wrapped at its model width.
+  /// not in it, as in ``RenderTree/init(windows:screen:orientation:)``; the keyboard is in
+  /// it while its presentation frame shows any of it (rising, up, or going down). With no
+  /// animation running (or an empty ``PresentationSnapshot/init()``) the tree equals the
+  /// model one. A label's lines stay wrapped at its model width.
   public init(
     presentation snapshot: PresentationSnapshot, windows: [Window], screen: Screen,
     orientation: Screen.Orientation = .portrait
   ) {
     self.init(windows: [], screen: screen, orientation: orientation)
-    self.windows = RenderTree.stacked(windows).enumerated().map {
+    let all = RenderTree.withKeyboard(windows) { snapshot.state(of: $0).frame }
+    self.windows = RenderTree.stacked(all).enumerated().map {
       RenderWindow(presentationOf: $1, snapshot: snapshot, zIndex: $0)
     }
   }

@@ -18,17 +18,27 @@ public struct RenderTree: Sendable, Equatable {
   public var screen: Screen
   /// The screen's orientation.
   public var orientation: Screen.Orientation
-  /// The visible windows, back to front (by level, then in the order given).
+  /// The visible windows, back to front (by level, then in the order given), and the
+  /// keyboard's window while the keyboard is on screen.
   public var windows: [RenderWindow]
 
   /// The render tree of windows (their current frames; lay them out first). Hidden windows
   /// are left out.
+  ///
+  /// While one of the windows shows the keyboard (``Window/isKeyboardShown``), the keyboard
+  /// is drawn too, as iOS draws it: a window `keyboardWindow` at level 10,000,000 (in front
+  /// of alerts) covering the screen, with one view, `keyboard`, at the keyboard's frame.
   public init(windows: [Window], screen: Screen, orientation: Screen.Orientation = .portrait) {
     self.screen = screen
     self.orientation = orientation
-    self.windows = RenderTree.stacked(windows).enumerated().map {
-      RenderWindow($1, zIndex: $0)
-    }
+    self.windows = RenderTree.stacked(RenderTree.withKeyboard(windows) { $0.frame })
+      .enumerated().map { RenderWindow($1, zIndex: $0) }
+  }
+
+  /// The windows and, when some of the keyboard is on screen, its window
+  /// (``KeyboardWindow/onScreen(among:frame:)``).
+  static func withKeyboard(_ windows: [Window], frame: (View) -> CGRect) -> [Window] {
+    KeyboardWindow.onScreen(among: windows, frame: frame).map { windows + [$0] } ?? windows
   }
 
   /// The visible windows, back to front: by level, then in the order given.

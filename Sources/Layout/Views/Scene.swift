@@ -57,9 +57,16 @@ public final class Scene {
 
   /// The front-most visible, interactive view under a point in screen coordinates: each
   /// window from the front is asked in turn, and one that does not take the touch (hidden,
-  /// user interaction off, or nothing under the point) lets it through to the next.
+  /// user interaction off, or nothing under the point) lets it through to the next. The
+  /// keyboard, while up, takes the touches on it before any window of a lower level (see
+  /// KeyboardWindow.swift).
   public func hitTest(_ point: CGPoint) -> View? {
-    for window in windows.reversed() {
+    var stacked = windows
+    if let keyboard = KeyboardWindow.onScreen(among: stacked, frame: { $0.frame }) {
+      let place = stacked.firstIndex { $0.windowLevel > keyboard.windowLevel } ?? stacked.count
+      stacked.insert(keyboard, at: place)
+    }
+    for window in stacked.reversed() {
       let local = window.pointFromSuperview(point)
       if let hit = window.hitTest(local) { return hit }
     }

@@ -22,8 +22,15 @@ open class Window: View {
   /// Whether the docked system keyboard is on screen (see Window+Keyboard.swift): the
   /// ``View/keyboardLayoutGuide`` of every view in the window follows it.
   public var isKeyboardShown = false {
-    didSet { if isKeyboardShown != oldValue { layoutNode.engine?.keyboardDidChange(of: self) } }
+    didSet {
+      guard isKeyboardShown != oldValue else { return }
+      layoutNode.engine?.keyboardDidChange(of: self)
+      keyboardWindowNeedsUpdate()
+    }
   }
+  /// The window that draws this window's keyboard, once it has shown one (see
+  /// KeyboardWindow.swift).
+  var keyboardWindowStorage: KeyboardWindow?
   /// The light or dark appearance of the window's views instead of the screen's (UIKit's
   /// `overrideUserInterfaceStyle`); `.unspecified`, the default, follows
   /// ``Screen/userInterfaceStyle`` (see ``effectiveUserInterfaceStyle``).
@@ -61,6 +68,7 @@ open class Window: View {
   private func screenDidChange(scaleChanged: Bool) {
     frame = screen.bounds(in: orientation)
     layoutNode.engine?.screenDidChange(of: self, scaleChanged: scaleChanged)
+    keyboardWindowNeedsUpdate()
   }
 }
 
