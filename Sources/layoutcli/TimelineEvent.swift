@@ -8,7 +8,7 @@ struct TimelineEvent: Equatable {
   var time: TimeInterval
   /// The toast it happened to (its id).
   var toast: Int
-  /// What: `announcement`, `dismissed`, `paused` or `resumed`.
+  /// What: `announcement`, `dismissed`, `paused`, `resumed` or `requeued`.
   var kind: String
   /// The announced text, for an announcement.
   var text: String?
@@ -28,6 +28,7 @@ struct TimelineEvent: Equatable {
       self.reason = reason.rawValue
     case .paused: kind = "paused"
     case .resumed: kind = "resumed"
+    case .requeued: kind = "requeued"
     }
   }
 

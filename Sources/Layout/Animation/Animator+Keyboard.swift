@@ -76,10 +76,12 @@ extension Animator {
     // The keyboard windows exist before the block, so the keyboard rises from below the
     // screen rather than appearing at its place.
     if shown { for window in visible { _ = window.keyboardWindow } }
+    var changed = false
     runKeyboardAnimation(completion: completion) {
-      scene.setKeyboard(shown: shown)
+      changed = scene.setKeyboard(shown: shown)
       for window in visible { window.layoutIfNeeded() }
     }
+    if changed { scene.keyboardDidChange() }
   }
 
   private func runKeyboardAnimation(

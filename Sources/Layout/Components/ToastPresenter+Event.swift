@@ -31,6 +31,10 @@ extension ToastPresenter {
       case paused
       /// The finger let go: its duration counts on from where it stopped.
       case resumed
+      /// The keyboard came up and took the room the toast had in its stack: it left (a
+      /// fade of ``ToastPresenter/dismissDuration``) and waits at the front of the queue to
+      /// show again, from the start, when there is room.
+      case requeued
     }
 
     /// When, in seconds on the clock.

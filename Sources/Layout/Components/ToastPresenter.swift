@@ -142,6 +142,7 @@ public final class ToastPresenter {
     self.screen = screen
     self.orientation = orientation
     self.policy = policy
+    scene.addKeyboardObserver(self)
   }
 
   /// The toasts on screen, oldest first, with their windows' views.

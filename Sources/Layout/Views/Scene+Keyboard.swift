@@ -17,17 +17,47 @@ extension Scene {
   /// A window shown later takes the scene's state. To move the guides with the keyboard's
   /// own motion, use ``Animator/showKeyboard(in:completion:)``.
   public func showKeyboard() {
-    setKeyboard(shown: true)
+    if setKeyboard(shown: true) { keyboardDidChange() }
   }
 
   /// Takes the keyboard off screen at once, in every window of the scene.
   public func hideKeyboard() {
-    setKeyboard(shown: false)
+    if setKeyboard(shown: false) { keyboardDidChange() }
   }
 
   /// Sets the keyboard state of the scene and of every window in it.
-  func setKeyboard(shown: Bool) {
+  ///
+  /// - Returns: Whether the scene's state changed.
+  @discardableResult
+  func setKeyboard(shown: Bool) -> Bool {
+    let changed = isKeyboardShown != shown
     isKeyboardShown = shown
     for window in allWindows { window.isKeyboardShown = shown }
+    return changed
   }
+
+  /// Tells the keyboard's observers that it came up or went down, once the change is made
+  /// (after the animation block that moved it, for an animated change), as UIKit posts
+  /// `keyboardWillShowNotification` to whoever listens: toast presenters make room.
+  func keyboardDidChange() {
+    keyboardObservers.removeAll { $0.observer == nil }
+    for entry in keyboardObservers { entry.observer?.sceneKeyboardDidChange(self) }
+  }
+
+  /// Adds an observer of the scene's keyboard (held weakly).
+  func addKeyboardObserver(_ observer: SceneKeyboardObserver) {
+    keyboardObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    keyboardObservers.append(WeakKeyboardObserver(observer: observer))
+  }
+}
+
+/// Something that follows a scene's keyboard (a toast presenter).
+protocol SceneKeyboardObserver: AnyObject {
+  /// The scene's keyboard came up or went down (``Scene/isKeyboardShown`` says which).
+  func sceneKeyboardDidChange(_ scene: Scene)
+}
+
+/// A keyboard observer held weakly.
+struct WeakKeyboardObserver {
+  weak var observer: SceneKeyboardObserver?
 }

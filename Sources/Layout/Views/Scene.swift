@@ -35,6 +35,9 @@ public final class Scene {
   /// the scene follows it, as on iOS, where the keyboard belongs to the window scene.
   public internal(set) var isKeyboardShown = false
 
+  /// Who follows the keyboard (see Scene+Keyboard.swift).
+  var keyboardObservers: [WeakKeyboardObserver] = []
+
   /// Every window shown in the scene, hidden ones included, in the order shown.
   var allWindows: [Window] { shown.map(\.window) }
 

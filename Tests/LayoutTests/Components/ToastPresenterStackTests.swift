@@ -115,6 +115,52 @@ import Testing
     #expect(presenter.visible.map(\.request.id) == Array(ids[1...3]))
   }
 
+  /// The keyboard comes up after four banners are shown (iPhone SE, landscape: keyboard
+  /// top 175): what no longer fits goes back to the front of the queue, and shows again
+  /// when the keyboard goes down.
+  @Test(arguments: [ToastPosition.top(40), .bottom(40)])
+  func aKeyboardThatComesUpLaterSendsWhatNoLongerFitsBackToTheQueue(position: ToastPosition)
+    throws
+  {
+    let scene = Scene()
+    let clock = AnimationClock()
+    let animator = Animator(clock: clock, scene: scene)
+    let presenter = ToastPresenter(
+      scene: scene, animator: animator, screen: .iPhoneSE3, orientation: .landscape,
+      policy: .stack(4))
+    let app = Window(screen: .iPhoneSE3, orientation: .landscape)
+    scene.show(app)
+    let ids = ["One", "Two", "Three", "Four"].enumerated().map { i, message in
+      clock.advance(to: 0.2 * Double(i))
+      return presenter.show(message, duration: 10, position: position, style: .banner)
+    }
+    clock.advance(to: 1.2)
+    #expect(presenter.visible.map(\.request.id) == ids)
+    animator.showKeyboard(in: scene)
+    #expect(presenter.visible.map(\.request.id) == Array(ids[1...]))
+    #expect(presenter.pending.map(\.id) == [ids[0]])
+    #expect(presenter.events.last == .init(time: 1.2, toast: ids[0], kind: .requeued))
+    for t in stride(from: 1.2, through: 2, by: 0.02) {
+      clock.advance(to: t)
+      let tree = RenderTree(
+        presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhoneSE3,
+        orientation: .landscape)
+      let keyboardTop = KeyboardRenderTests.keyboardFrame(in: tree)?.minY ?? 375
+      // Nothing drawn, the leaving toast included, is behind the keyboard or off the
+      // screen while it rises.
+      for window in tree.windows where window.id.hasPrefix("toastWindow") {
+        for view in window.views where view.effectiveAlpha > 0 {
+          let frame = view.absoluteFrame
+          #expect(frame.minY >= -1e-6, "t = \(t), \(view.path): \(frame)")
+          #expect(frame.maxY <= keyboardTop + 1e-6, "t = \(t), \(view.path): \(frame)")
+        }
+      }
+    }
+    animator.hideKeyboard(in: scene)
+    #expect(presenter.pending.isEmpty)
+    #expect(presenter.visible.map(\.request.id) == Array(ids[1...]) + [ids[0]])
+  }
+
   @Test func bannersAtTheTopStackDownwards() throws {
     let h = ToastHarness(.stack(2))
     let a = h.presenter.show("A", style: .banner)
