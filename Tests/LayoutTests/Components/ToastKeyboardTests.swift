@@ -12,11 +12,12 @@ import Testing
     return (1 + omega * t) * exp(-omega * t)
   }
 
-  /// An iPhone 15 scene: the app window and a bottom banner (centre y 760.5 with the
+  /// An iPhone 15 scene: the app window (named `app`) and a bottom banner (centre y 760.5 with the
   /// keyboard down, 516 − 40 − 17.5 = 458.5 up).
   static func scene() -> (AnimationClock, Animator, Scene, Window, Toast) {
     let scene = Scene()
     let app = Window(screen: .iPhone15)
+    app.debugName = "app"
     scene.show(app)
     let toast = Toast(message: "Saved", screen: .iPhone15, style: .banner, position: .bottom(40))
     scene.show(toast.window)

@@ -85,19 +85,24 @@ import Testing
     #expect(try #require(h.alpha(of: second, at: 3)) == 1)
   }
 
-  /// Four banners with the keyboard up on an iPhone SE in landscape (375 high, keyboard
-  /// 200, no safe-area insets): only as many show as fit between the edge and the keyboard,
-  /// the others wait their turn; the same at the bottom, where the stack grows upwards.
-  @Test(arguments: [ToastPosition.top(40), .bottom(40)])
-  func aStackNeverSpillsPastTheSafeAreaOrTheKeyboard(position: ToastPosition) throws {
+  /// An iPhone SE in landscape with its app window shown and a presenter of four toasts.
+  static func landscapeSE() -> (Scene, AnimationClock, Animator, ToastPresenter) {
     let scene = Scene()
     let clock = AnimationClock()
     let animator = Animator(clock: clock, scene: scene)
     let presenter = ToastPresenter(
       scene: scene, animator: animator, screen: .iPhoneSE3, orientation: .landscape,
       policy: .stack(4))
-    let app = Window(screen: .iPhoneSE3, orientation: .landscape)
-    scene.show(app)
+    scene.show(Window(screen: .iPhoneSE3, orientation: .landscape))
+    return (scene, clock, animator, presenter)
+  }
+
+  /// Four banners with the keyboard up on an iPhone SE in landscape (375 high, keyboard
+  /// 200, no safe-area insets): only as many show as fit between the edge and the keyboard,
+  /// the others wait their turn; the same at the bottom, where the stack grows upwards.
+  @Test(arguments: [ToastPosition.top(40), .bottom(40)])
+  func aStackNeverSpillsPastTheSafeAreaOrTheKeyboard(position: ToastPosition) throws {
+    let (scene, clock, _, presenter) = Self.landscapeSE()
     scene.showKeyboard()
     let ids = ["One", "Two", "Three", "Four"].enumerated().map { i, message in
       clock.advance(to: 0.2 * Double(i))
@@ -122,14 +127,7 @@ import Testing
   func aKeyboardThatComesUpLaterSendsWhatNoLongerFitsBackToTheQueue(position: ToastPosition)
     throws
   {
-    let scene = Scene()
-    let clock = AnimationClock()
-    let animator = Animator(clock: clock, scene: scene)
-    let presenter = ToastPresenter(
-      scene: scene, animator: animator, screen: .iPhoneSE3, orientation: .landscape,
-      policy: .stack(4))
-    let app = Window(screen: .iPhoneSE3, orientation: .landscape)
-    scene.show(app)
+    let (scene, clock, animator, presenter) = Self.landscapeSE()
     let ids = ["One", "Two", "Three", "Four"].enumerated().map { i, message in
       clock.advance(to: 0.2 * Double(i))
       return presenter.show(message, duration: 10, position: position, style: .banner)

@@ -7,18 +7,10 @@ import Testing
 /// alerts (as iOS's keyboard window) whose one view is at the keyboard's frame, moving on the
 /// keyboard's spring in presentation trees, drawn in the SVG and taking touches on its keys.
 @Suite struct KeyboardRenderTests {
-  /// An iPhone 15 scene: the app window and a bottom banner toast in its alert window.
+  /// An iPhone 15 scene: the app window (named `app`) and a bottom banner toast in its alert
+  /// window.
   static func scene() -> (AnimationClock, Animator, Scene, Window, Toast) {
-    let scene = Scene()
-    let app = Window(screen: .iPhone15)
-    app.debugName = "app"
-    scene.show(app)
-    let toast = Toast(message: "Saved", screen: .iPhone15, style: .banner, position: .bottom(40))
-    scene.show(toast.window)
-    app.layoutIfNeeded()
-    toast.window.layoutIfNeeded()
-    let clock = AnimationClock()
-    return (clock, Animator(clock: clock, scene: scene), scene, app, toast)
+    ToastKeyboardTests.scene()
   }
 
   /// The keyboard's window in a tree, if it is there.
