@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/FuzzEntry.swift with the address sanitizer, the Layout
-# module with its tableau invariant checks) and runs each for a given number of seconds.
+# Builds the libFuzzer targets (Fuzz/FuzzEntry.swift with the address sanitizer, the library's
+# modules with the tableau invariant checks) and runs each for a given number of seconds.
 # See Docs/Reliability.md.
 #   Docs/tools/fuzz.sh [seconds per target, default 600; 0 builds only] [target ...]
 # Targets: solve system chain solver (default: all four, in that order).
@@ -25,14 +25,20 @@ out=.build/fuzz
 mkdir -p "$out"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Layout)
 
-echo "== building Layout with -sanitize=fuzzer,address -D LAYOUT_INVARIANTS"
-swiftc "${flags[@]}" -D LAYOUT_INVARIANTS -module-name Layout -emit-module \
-  -emit-module-path "$out/Layout.swiftmodule" -emit-library -static -o "$out/libLayout.a" \
-  $(find Sources/Layout -name '*.swift' | sort)
+# The library's targets, each after the ones it depends on (Package.swift's layers).
+modules=(LayoutSolver Layout)
+links=()
+for module in "${modules[@]}"; do
+  echo "== building $module with -sanitize=fuzzer,address -D LAYOUT_INVARIANTS"
+  swiftc "${flags[@]}" -D LAYOUT_INVARIANTS -module-name "$module" -I "$out" -emit-module \
+    -emit-module-path "$out/$module.swiftmodule" -emit-library -static -o "$out/lib$module.a" \
+    $(find "Sources/$module" -name '*.swift' | sort)
+  links=("-l$module" "${links[@]}")
+done
 
 echo "== building the fuzz entry"
 cli_sources=$(find Sources/layoutcli -name '*.swift' ! -name main.swift | sort)
-swiftc "${flags[@]}" -module-name layoutcli -I "$out" -L "$out" -lLayout \
+swiftc "${flags[@]}" -module-name layoutcli -I "$out" -L "$out" "${links[@]}" \
   $cli_sources Fuzz/*.swift -o "$out/layoutcli-fuzz" 2> >(grep -v 'Cannot export local symbol' >&2)
 
 [ "$seconds" != 0 ] || exit 0 # 0 seconds: build only

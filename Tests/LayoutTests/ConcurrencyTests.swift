@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// Independent hierarchies laid out and independent systems solved on every core at once,
 /// sharing `Variable` and `LinearConstraint` objects between solvers on different threads,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// A batch add defers the rows that would need the artificial phase and repairs them all at
 /// the end (`Tableau.repairInfeasibleRows`); these tests pin that it gives what adding one

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// `DenseIDMap`, the per-solver map from variables' and constraints' dense ids to the
 /// solver's own numbers, and the solver behaviour that depends on it.

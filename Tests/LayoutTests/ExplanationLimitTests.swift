@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// Conflicts in a very large connected set of required constraints are reported without
 /// an explaining set, and say so.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// The rebuild that removing an unmarked required equality takes: it must leave the tableau
 /// as sparse as adding the remaining constraints afresh (edit variables at 0, then their

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// Removing required equalities one after another: the first removal of an unmarked one
 /// rebuilds the tableau with every required equality marked, and from then on each removal

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// Every public ``Solver`` operation on small hand-solved systems.
 @Suite struct SolverOperationTests {

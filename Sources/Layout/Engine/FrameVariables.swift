@@ -1,44 +1,44 @@
-/// A solver unknown of a view's or guide's rectangle: it knows its item, so the engine can
-/// go from a variable the solver moved to the view to redraw, and its name is made only when
-/// a message prints it (`box.minX`).
-final class ItemVariable: Variable, @unchecked Sendable {
-  // `@unchecked`: `item` is set once, at creation, and only cleared by the runtime (weak
-  // references are zeroed atomically), so no data race can break the variable itself. What
-  // the compiler cannot check is `name`, which reads the item, a view that belongs to one
-  // thread: no public API hands out an engine variable (nor a `SolverError` or
-  // `LinearConstraint` holding one), and the engine, like its views, is used from one thread
-  // at a time, so `name` is only read there.
-  /// Which coordinate of the rectangle the variable is.
-  enum Coordinate: UInt8 {
-    case minX, minY, width, height
+/// Which coordinate of an item's rectangle a variable is: its ``Variable/tag``.
+enum FrameCoordinate: UInt8 {
+  case minX, minY, width, height
+
+  /// The name of variable `tag` of an item named `item`: `box.minX`.
+  static func name(_ tag: UInt8, of item: String) -> String {
+    item + "." + "\(FrameCoordinate(rawValue: tag) ?? .minX)"
   }
 
-  weak let item: (any LayoutItem)?
-  let coordinate: Coordinate
-
-  init(_ item: any LayoutItem, _ coordinate: Coordinate) {
-    self.item = item
-    self.coordinate = coordinate
-    super.init()
+  /// The name of the coordinate of an item that is gone: `(a released item).minX`.
+  var releasedName: String {
+    switch self {
+    case .minX: "(a released item).minX"
+    case .minY: "(a released item).minY"
+    case .width: "(a released item).width"
+    case .height: "(a released item).height"
+    }
   }
+}
 
-  override var name: String {
-    (item?.itemName ?? "(a released item)") + "." + "\(coordinate)"
+extension LayoutItem {
+  /// A variable of the item's rectangle, named (`box.minX`) only when a message prints it:
+  /// the solver asks the item (its ``Variable/namer``), which the engine also reads to go
+  /// from a variable the solver moved to the item to redraw.
+  func frameVariable(_ coordinate: FrameCoordinate) -> Variable {
+    Variable(namer: self, tag: coordinate.rawValue, fallbackName: coordinate.releasedName)
   }
 }
 
 /// The solver unknowns of a view's or guide's rectangle, in window coordinates (a class:
 /// the engine reaches it through ``LayoutItem`` without retaining four variables).
 final class FrameVariables {
-  let x: ItemVariable
-  let y: ItemVariable
-  let width: ItemVariable
-  let height: ItemVariable
+  let x: Variable
+  let y: Variable
+  let width: Variable
+  let height: Variable
 
   init(item: any LayoutItem) {
-    x = ItemVariable(item, .minX)
-    y = ItemVariable(item, .minY)
-    width = ItemVariable(item, .width)
-    height = ItemVariable(item, .height)
+    x = item.frameVariable(.minX)
+    y = item.frameVariable(.minY)
+    width = item.frameVariable(.width)
+    height = item.frameVariable(.height)
   }
 }

@@ -134,7 +134,7 @@ extension View {
     let o = position - superPosition
     let r = s - x - w
     func ratio(_ part: Double, _ whole: Double, zero: Double) -> Double {
-      abs(whole) < Tableau.epsilon ? zero : part / whole
+      abs(whole) < Solver.epsilon ? zero : part / whole
     }
     let fixedSize = length - w
     let maxFromFar = o + length - superSize + r

@@ -48,7 +48,7 @@ extension LayoutEngine {
     // The solver logs its variables; the engine's are all `ItemVariable`s, which know
     // their item (the one place the engine casts: from the solver's type to its own).
     let complete = solver.drainChangedVariables { variable in
-      if let item = (variable as? ItemVariable)?.item { visit(item) }
+      if let item = variable.namer as? any LayoutItem { visit(item) }
     }
     if !complete { forEachItem(visit) }
     for item in requests.items { visit(item) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What constraints attach to: a view or a layout guide. Everything the layout engine reads
 /// of an item goes through this protocol, so the engine never asks what type an item is.
-protocol LayoutItem: AnyObject {
+protocol LayoutItem: VariableNamer {
   /// The solver unknowns of the item's rectangle in window coordinates.
   var variables: FrameVariables { get }
   /// What the layout engine keeps on the item.
@@ -63,6 +63,7 @@ extension View: LayoutItem {
   var layoutSuperview: View? { superview }
   var hostView: View? { self }
   var itemName: String { displayName }
+  package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
   var madeConstraints: [Constraint] {
     get { constraints }
     set { constraints = newValue }
@@ -86,6 +87,7 @@ extension LayoutGuide: LayoutItem {
   var layoutSuperview: View? { owningView }
   var hostView: View? { owningView }
   var itemName: String { identifier }
+  package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
   var madeConstraints: [Constraint] {
     get { constraints }
     set { constraints = newValue }

@@ -140,7 +140,7 @@ extension EngineTests {
       // The guide's variables are out of the solver: nothing holds box's edges to them.
       #expect(
         window.layoutEngine?.solver.constraints.allSatisfy { linear in
-          !linear.terms.contains { ($0.variable as? ItemVariable)?.item === guide }
+          !linear.terms.contains { $0.variable.namer === guide }
         } == true)
     }
 

@@ -69,7 +69,7 @@ extension Solver {
   ///
   /// - Returns: the index and error of each change left out, in order; the constraint then
   ///   keeps its old constant.
-  func setConstantsSkippingFailures(_ changes: [(LinearConstraint, Double)])
+  package func setConstantsSkippingFailures(_ changes: [(LinearConstraint, Double)])
     -> [(index: Int, error: SolverError)]
   {
     var rebuildSlots: [(index: Int, slot: Int)] = []

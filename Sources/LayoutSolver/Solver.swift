@@ -20,6 +20,10 @@
 /// exactly as it was. `Solver` is a class because it is a stateful engine that constraints
 /// and variables refer to; it is not thread-safe.
 public final class Solver {
+  /// |x| below this is zero for the solver (``Tableau``'s epsilon, 1e-8 as kiwi's): what the
+  /// layout engine's own divisions treat as zero too.
+  package static var epsilon: Double { Tableau.epsilon }
+
   struct Record {
     var constraint: LinearConstraint
     var tag: ConstraintTag

@@ -5,7 +5,7 @@ extension Solver {
   ///
   /// The log costs one flag test per row change while it is off, and one append per
   /// variable per drain while it is on.
-  var recordsChanges: Bool {
+  package var recordsChanges: Bool {
     get { tableau.logsChanges }
     set {
       if newValue && !tableau.logsChanges { changesLost = true }
@@ -21,7 +21,7 @@ extension Solver {
   ///   or logging was just turned on); `body` is then not called and the caller must read
   ///   every variable it cares about.
   /// - Complexity: O(changed variables).
-  func drainChangedVariables(_ body: (Variable) -> Void) -> Bool {
+  package func drainChangedVariables(_ body: (Variable) -> Void) -> Bool {
     let symbols = tableau.changedSymbols
     tableau.changedSymbols.removeAll(keepingCapacity: true)
     let count = tableau.symbolCount

@@ -60,7 +60,7 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
 
   /// Creates `sum(terms) + constant OP 0` from terms already merged (each variable once, no
   /// zero coefficient): what the layout engine builds without an intermediate expression.
-  init(mergedTerms: [Term], constant: Double, relation: Relation, strength: Strength) {
+  package init(mergedTerms: [Term], constant: Double, relation: Relation, strength: Strength) {
     self.terms = mergedTerms
     self.constant = constant
     self.relation = relation

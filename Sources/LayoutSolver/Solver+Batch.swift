@@ -76,7 +76,7 @@ extension Solver {
   /// `marked(index)` is true a marker column at once, so that changing their constant or
   /// removing them later is incremental instead of a rebuild (the layout engine marks the
   /// constraints whose handle the user keeps).
-  func addConstraintsSkippingFailures(
+  package func addConstraintsSkippingFailures(
     _ constraints: [LinearConstraint], marked: (Int) -> Bool
   ) -> [(index: Int, error: SolverError)] {
     var failures: [(index: Int, error: SolverError)] = []

@@ -1,0 +1,85 @@
+import Synchronization
+
+/// A named unknown of a linear constraint system.
+///
+/// A variable is a reference: two variables with the same name are still different unknowns.
+/// Its value is read back from the ``Solver`` it takes part in:
+///
+/// ```swift
+/// let width = Variable("box.width")
+/// let solver = Solver()
+/// try solver.addConstraint(width == 120)
+/// solver.value(of: width)  // 120
+/// ```
+///
+/// A variable that no constraint determines reads as `0` (see ``Solver/ambiguousVariables()``).
+///
+/// A variable is immutable, so it can be shared freely: between solvers, and between
+/// threads, each solver on its own thread (a solver itself is not thread-safe). Each solver
+/// keeps what it knows about a variable in its own tables, indexed by a dense id the variable
+/// gets at creation.
+///
+/// (The layout engine's variables belong to a view or guide, which names them only when a
+/// message needs it: see ``VariableNamer``.)
+public final class Variable: Identifiable, CustomStringConvertible, @unchecked Sendable {
+  // `@unchecked` for `namer`: a weak reference, set once at creation and only cleared by the
+  // runtime (weak references are zeroed atomically), so no data race can break the variable
+  // itself. What the compiler cannot check is `name`, which asks the namer, a view that
+  // belongs to one thread: no public API hands out an engine variable (nor a `SolverError`
+  // or `LinearConstraint` holding one), and the engine, like its views, is used from one
+  // thread at a time, so `name` is only read there. Every other stored property is a `let`
+  // of a `Sendable` type.
+
+  /// The name used in descriptions and error messages: the namer's, while it lives, else
+  /// the name given at creation.
+  public var name: String {
+    if let namer { return namer.variableName(tag) }
+    return givenName
+  }
+  /// The name given at creation (for a variable with a namer: its name once the namer is
+  /// gone).
+  let givenName: String
+
+  /// Who names the variable on demand (the layout engine's view or guide), if anyone.
+  package weak let namer: (any VariableNamer)?
+  /// Which of its namer's variables it is (the namer's own numbering).
+  package let tag: UInt8
+
+  /// The variable's dense id: its place in the order variables were created in this process
+  /// (from 0, never reused). Solvers index their per-variable tables by it (`DenseIDMap`).
+  let serial: Int
+
+  /// Creates a variable with a name for messages and output.
+  public init(_ name: String = "") {
+    self.givenName = name
+    self.namer = nil
+    self.tag = 0
+    self.serial = Variable.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+  }
+
+  /// Creates a variable that `namer` names when a message needs it (number `tag` of its
+  /// variables); `fallbackName` once the namer is released.
+  package init(namer: any VariableNamer, tag: UInt8, fallbackName: String) {
+    self.givenName = fallbackName
+    self.namer = namer
+    self.tag = tag
+    self.serial = Variable.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+  }
+
+  /// The next variable's ``serial``: the one counter variables share (atomic, so variables
+  /// can be made on any thread).
+  private static let serials = Atomic<Int>(0)
+
+  /// The variable's identity, usable as a dictionary key.
+  public var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  /// The variable's name, or `<unnamed>`.
+  public var description: String { name.isEmpty ? "<unnamed>" : name }
+}
+
+/// Something that names its variables only when a message prints them (the layout engine's
+/// views and guides: `box.minX`), so laying out thousands of views makes no strings.
+package protocol VariableNamer: AnyObject {
+  /// The name of its variable number `tag`.
+  func variableName(_ tag: UInt8) -> String
+}
