@@ -20,16 +20,22 @@ let package = Package(
         .define("LAYOUT_INVARIANTS", .when(configuration: .debug))
       ]
     ),
+    // Insets, colours, transforms, directions, text alignment and the pixel grid: the
+    // values every layer above speaks in. Depends on nothing.
+    .target(name: "LayoutGeometry"),
+    // Fonts, measuring, line breaking and truncation, on the geometry alone.
+    .target(name: "LayoutText", dependencies: ["LayoutGeometry"]),
     .target(
       name: "Layout",
-      dependencies: ["LayoutSolver"],
+      dependencies: ["LayoutSolver", "LayoutGeometry", "LayoutText"],
       swiftSettings: [
         .define("LAYOUT_INVARIANTS", .when(configuration: .debug))
       ]
     ),
     .target(name: "LayoutUIKit", dependencies: ["Layout"]),
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutSolver"]),
+    .testTarget(
+      name: "LayoutTests", dependencies: ["Layout", "LayoutSolver", "LayoutGeometry", "LayoutText"]),
     .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit"]),
     // The Swift blocks of README.md, Docs and the DocC catalog, compiled and run.
     .testTarget(name: "DocBlockTests", dependencies: ["Layout", "LayoutUIKit"]),

@@ -61,7 +61,7 @@ package enum SVGText {
     style += " font-size=\"\(number(text.fontSize))\""
     if text.isBold { style += " font-weight=\"bold\"" }
     style += fill(text.color)
-    let tolerance = Screen.pixelTolerance
+    let tolerance = PixelGrid.tolerance
     var clips = false
     var placed: [(x: CGFloat, y: CGFloat, anchor: String, text: String)] = []
     for line in fitted.lines {

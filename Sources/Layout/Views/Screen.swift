@@ -105,38 +105,19 @@ public struct Screen: Sendable, Equatable {
     bounds(in: orientation).inset(by: safeAreaInsets(in: orientation))
   }
 
-  /// How far a scaled value may sit from a whole pixel and still count as on it: 10⁻⁶ pixel.
-  ///
-  /// Sums of text widths carry floating-point error (29.000000001 instead of 29); without
-  /// this slack ``pixelCeil(_:)`` would round such a value up by a whole pixel.
-  static let pixelTolerance: CGFloat = 1e-6
+  /// The screen's pixels (``PixelGrid``), where values are rounded.
+  public var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
 
   /// `x` rounded up to the next pixel boundary (a multiple of `1 / scale`), as UIKit rounds
-  /// intrinsic content sizes.
-  ///
-  /// A value within ``pixelTolerance`` of a pixel boundary snaps to it, so floating-point
-  /// error never adds a pixel: at 2x, 29.000000001 gives 29 and 20.25 gives 20.5; at 3x,
-  /// 20.1 gives 20.333…. A scale that is not positive and finite counts as 1. Values that
-  /// are not finite are returned unchanged.
+  /// intrinsic content sizes: ``PixelGrid/ceil(_:)`` (29.000000001 gives 29 at 2x, 20.25
+  /// gives 20.5). A scale that is not positive and finite counts as 1.
   public func pixelCeil(_ x: CGFloat) -> CGFloat {
-    guard x.isFinite else { return x }
-    let pixels = x * effectiveScale
-    let nearest = pixels.rounded()
-    if abs(pixels - nearest) <= Self.pixelTolerance { return nearest / effectiveScale }
-    return pixels.rounded(.up) / effectiveScale
+    pixelGrid.ceil(x)
   }
 
-  /// `x` rounded to the nearest pixel boundary (a multiple of `1 / scale`), halves away
-  /// from zero: at 2x, 10.24 gives 10 and 10.25 gives 10.5.
-  ///
-  /// A scale that is not positive and finite counts as 1. Values that are not finite are
-  /// returned unchanged.
+  /// `x` rounded to the nearest pixel boundary, halves away from zero:
+  /// ``PixelGrid/round(_:)`` (10.24 gives 10 and 10.25 gives 10.5 at 2x).
   public func pixelRound(_ x: CGFloat) -> CGFloat {
-    guard x.isFinite else { return x }
-    return (x * effectiveScale).rounded() / effectiveScale
-  }
-
-  private var effectiveScale: CGFloat {
-    scale > 0 && scale.isFinite ? scale : 1
+    pixelGrid.round(x)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutText
 
 extension TextTests {
   @Suite("FontFile", .enabled(if: TextTests.hasDejaVu, TextTests.needsDejaVu))

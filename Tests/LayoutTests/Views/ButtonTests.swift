@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutText
 
 extension ViewsTests {
   /// `Button`: UIButton's surface, its intrinsic size, where its title goes, titles and

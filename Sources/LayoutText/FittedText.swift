@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGeometry
 
 /// Text as a label draws it in a size: wrapped at the width, cut to the lines that the line
 /// limit and the height allow, the last visible line truncated or clipped by the line break
@@ -126,7 +127,7 @@ public struct FittedText: Sendable, Equatable {
     lines = Self.placed(drawn, in: size, font: font, alignment: self.alignment)
     isTruncated =
       dropped
-      || lines.contains { $0.isTruncated || $0.rect.width > size.width + Screen.pixelTolerance }
+      || lines.contains { $0.isTruncated || $0.rect.width > size.width + PixelGrid.tolerance }
   }
 
   /// Natural and justified as left or right by direction; the others as they are.
@@ -146,7 +147,7 @@ public struct FittedText: Sendable, Equatable {
   ) -> Int {
     var limit = numberOfLines > 0 ? min(numberOfLines, total) : total
     if lineHeight > 0 {
-      let rows = (height + Screen.pixelTolerance) / lineHeight
+      let rows = (height + PixelGrid.tolerance) / lineHeight
       if rows < CGFloat(limit) { limit = Swift.max(Int(rows), 1) }
     }
     return Swift.min(limit, total)

@@ -20,7 +20,7 @@ public typealias UIFont = Font
 /// ```
 public struct Font: Sendable, Hashable {
   /// Where a font's figures come from.
-  enum Source: Sendable, Hashable {
+  package enum Source: Sendable, Hashable {
     /// The built-in table, regular or bold advances.
     case system(bold: Bool)
     /// A parsed font file.
@@ -33,7 +33,7 @@ public struct Font: Sendable, Hashable {
   /// its bold advances; a font file has the weight of its file.
   public let weight: Weight
   /// Where the figures come from.
-  let source: Source
+  package let source: Source
 
   /// The built-in system font at `size` points.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGeometry
 
 /// Greedy line breaking for ``TextLayout``.
 ///
@@ -171,7 +172,7 @@ struct LineBreaker {
   /// Whether a line of `units` font units fits `maxWidth` (within 10⁻⁶ pt).
   private func fits(_ units: Double) -> Bool {
     guard let maxWidth else { return true }
-    return font.points(units) <= maxWidth + Screen.pixelTolerance
+    return font.points(units) <= maxWidth + PixelGrid.tolerance
   }
 
   private mutating func emit(_ line: OpenLine) {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGeometry
 
 /// The text of each line ``FittedText`` draws: a wrapped line as it is, and the last visible
 /// line truncated with an ellipsis or clipped as the line break mode says.
@@ -115,6 +116,6 @@ struct LineFitter {
 
   /// Whether `units` font units fit the width (within 10⁻⁶ pt).
   private func fits(_ units: Double) -> Bool {
-    font.points(units) <= width + Screen.pixelTolerance
+    font.points(units) <= width + PixelGrid.tolerance
   }
 }

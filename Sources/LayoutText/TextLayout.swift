@@ -1,4 +1,5 @@
 import Foundation
+import LayoutGeometry
 
 /// The lines a string breaks into in a font, and the size they take: what a label's
 /// intrinsic content size is made of.
@@ -100,12 +101,10 @@ public struct TextLayout: Sendable, Equatable {
   /// `value` rounded up to a multiple of `1 / scale`, snapping values within 10⁻⁶ pixel of
   /// a boundary to it: at 2x, 29.000000001 gives 29 and 20.287 gives 20.5.
   ///
-  /// The same rounding as ``Screen/pixelCeil(_:)``: a scale that is not positive and finite
-  /// counts as 1; values that are not finite are returned unchanged.
+  /// The same rounding as ``PixelGrid/ceil(_:)`` (a screen's `pixelCeil`): a scale that
+  /// is not positive and finite counts as 1; values that are not finite are returned
+  /// unchanged.
   public static func pixelCeil(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-    let screen = Screen(
-      name: "", portraitSize: .zero, scale: scale, portraitSafeAreaInsets: .zero,
-      landscapeSafeAreaInsets: .zero)
-    return screen.pixelCeil(value)
+    PixelGrid(scale: scale).ceil(value)
   }
 }

@@ -42,7 +42,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A value without a trailing `.0` when it is whole, and `0` for `-0`.
-  static func format(_ value: CGFloat) -> String {
+  package static func format(_ value: CGFloat) -> String {
     if value == 0 { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(Double(value))"

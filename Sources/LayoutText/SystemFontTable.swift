@@ -4,7 +4,7 @@
 ///
 /// The advances live in the generated `SystemFontTable+Data.swift` (see `Docs/Text.md` for
 /// the sources and how to regenerate it); nothing is read from disk at run time.
-enum SystemFontTable {
+package enum SystemFontTable {
   /// Units per em of every figure in the table (SF's and DejaVu's em).
   static let unitsPerEm: Double = 2048
   /// SF's ascender: 16.1865234375 pt at 17 pt.
