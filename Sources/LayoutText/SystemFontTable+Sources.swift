@@ -9,7 +9,8 @@ extension SystemFontTable {
     /// The regular Latin file.
     package static let latinRegularFile = "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf"
     /// The bold Latin file (semibold and heavier).
-    package static let latinBoldFile = "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf"
+    package static let latinBoldFile =
+      "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf"
     /// The family of the Hangul and CJK advances.
     package static let cjkFamily = "NanumGothic"
     /// The regular Hangul and CJK file.
