@@ -25,17 +25,33 @@ let package = Package(
     .target(name: "LayoutGeometry"),
     // Fonts, measuring, line breaking and truncation, on the geometry alone.
     .target(name: "LayoutText", dependencies: ["LayoutGeometry"]),
+    // Views, the SnapKit DSL and the layout engine: one subsystem.
+    .target(name: "LayoutCore", dependencies: ["LayoutSolver", "LayoutGeometry", "LayoutText"]),
+    // The render tree, its JSON and SVG.
+    .target(name: "LayoutRender", dependencies: ["LayoutCore"]),
+    // Animations on a virtual clock, and the presentation render tree.
+    .target(name: "LayoutAnimation", dependencies: ["LayoutRender"]),
+    // Toasts and the floating menu.
+    .target(name: "LayoutComponents", dependencies: ["LayoutAnimation"]),
+    // Layout files and the constraint-chain language, beside render and animation.
+    .target(name: "LayoutFiles", dependencies: ["LayoutCore"]),
+    // The inspector page and inspection JSON: tooling for layoutcli.
+    .target(name: "LayoutTooling", dependencies: ["LayoutAnimation", "LayoutFiles"]),
+    // What `import Layout` gives: every layer above, re-exported.
     .target(
       name: "Layout",
-      dependencies: ["LayoutSolver", "LayoutGeometry", "LayoutText"],
-      swiftSettings: [
-        .define("LAYOUT_INVARIANTS", .when(configuration: .debug))
-      ]
-    ),
+      dependencies: [
+        "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore", "LayoutRender",
+        "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
+      ]),
     .target(name: "LayoutUIKit", dependencies: ["Layout"]),
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
     .testTarget(
-      name: "LayoutTests", dependencies: ["Layout", "LayoutSolver", "LayoutGeometry", "LayoutText"]),
+      name: "LayoutTests",
+      dependencies: [
+        "Layout", "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore", "LayoutRender",
+        "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
+      ]),
     .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit"]),
     // The Swift blocks of README.md, Docs and the DocC catalog, compiled and run.
     .testTarget(name: "DocBlockTests", dependencies: ["Layout", "LayoutUIKit"]),

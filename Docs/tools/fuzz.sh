@@ -26,7 +26,8 @@ mkdir -p "$out"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name Layout)
 
 # The library's targets, each after the ones it depends on (Package.swift's layers).
-modules=(LayoutSolver LayoutGeometry LayoutText Layout)
+modules=(LayoutSolver LayoutGeometry LayoutText LayoutCore LayoutRender LayoutAnimation LayoutComponents
+  LayoutFiles LayoutTooling Layout)
 links=()
 for module in "${modules[@]}"; do
   echo "== building $module with -sanitize=fuzzer,address -D LAYOUT_INVARIANTS"

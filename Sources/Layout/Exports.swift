@@ -1,9 +1,13 @@
 import Foundation
 
-// The layers below are targets of their own; `import Layout` brings them along.
+// `import Layout`: every layer of the library (Package.swift lists them, CONTRIBUTING.md
+// says what each may use). This target holds nothing else.
+@_exported import LayoutAnimation
+@_exported import LayoutComponents
+@_exported import LayoutCore
+@_exported import LayoutFiles
 @_exported import LayoutGeometry
+@_exported import LayoutRender
 @_exported import LayoutSolver
 @_exported import LayoutText
-
-/// The solver's expression, named so Foundation's `Expression` does not shadow it here.
-typealias Expression = LayoutSolver.Expression
+@_exported import LayoutTooling

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 extension AnimationTests {
   /// The damped-harmonic spring: endpoints, overshoot, the fitted settling time.

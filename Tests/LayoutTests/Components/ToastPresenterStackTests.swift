@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 /// `ToastPresenter`'s policies beyond the seed queue: stacking, priorities, the pause
 /// between toasts, `hide(id:)` and `hideAll()`.

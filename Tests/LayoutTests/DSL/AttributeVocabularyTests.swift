@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 extension DSLTests {
   /// `ConstraintAttributes.vocabulary` is the one list of attribute names: the properties of
@@ -39,14 +44,14 @@ extension DSLTests {
       var description: String { (deprecated ? "deprecated " : "") + "\(name) → .\(argument)" }
     }
 
-    /// The attribute properties of type `type` declared in `file` (under Sources/Layout/DSL),
+    /// The attribute properties of type `type` declared in `file` (under Sources/LayoutCore/DSL),
     /// in order, and how many properties of that type the file declares in all.
     static func declarations(in file: String, ofType type: String) throws -> (
       [Declaration], Int
     ) {
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      let url = root.appendingPathComponent("Sources/Layout/DSL").appendingPathComponent(file)
+      let url = root.appendingPathComponent("Sources/LayoutCore/DSL").appendingPathComponent(file)
       let text = try String(contentsOf: url, encoding: .utf8)
       let oneLiner = try Regex(
         #"(@available\(\*, deprecated, renamed: "\w+"\)\s*)?public var (\w+): "#

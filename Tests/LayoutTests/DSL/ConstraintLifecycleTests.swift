@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutCore
 
 extension DSLTests {
   /// make / remake / update / remove, constraint handles, and what layout reports.
@@ -119,11 +120,11 @@ extension DSLTests {
           Unable to simultaneously satisfy constraints.
             Probably at least one of the constraints in the following list is one you don't want.
             (
-              'narrow' box.width == 100 @ConstraintLifecycleTests.swift#106,
-              'wide' box.width == 200 @ConstraintLifecycleTests.swift#107
+              'narrow' box.width == 100 @ConstraintLifecycleTests.swift#107,
+              'wide' box.width == 200 @ConstraintLifecycleTests.swift#108
             )
             Will attempt to recover by breaking constraint
-              'wide' box.width == 200 @ConstraintLifecycleTests.swift#107
+              'wide' box.width == 200 @ConstraintLifecycleTests.swift#108
           """)
     }
 

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
+@testable import LayoutTooling
 
 /// The inspector page as text (a browser loads it in Docs/tools/inspector-browser-check.sh):
 /// its embedded JSON, escaping, determinism, and the parts its script relies on.

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 /// The keyboard is part of the render tree while it is on screen: a window in front of the
 /// alerts (as iOS's keyboard window) whose one view is at the keyboard's frame, moving on the

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 /// What the inspector knows about views: their constraints as made, their state in the
 /// engine, conflicts and ambiguity, and the JSON form.

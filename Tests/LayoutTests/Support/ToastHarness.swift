@@ -1,6 +1,11 @@
 import Foundation
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 /// A presenter on an iPhone 15 scene with its own clock, for the presenter's tests.
 struct ToastHarness {

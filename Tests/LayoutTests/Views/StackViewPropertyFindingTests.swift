@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutAnimation
+@testable import LayoutComponents
+@testable import LayoutCore
+@testable import LayoutFiles
+@testable import LayoutRender
 
 /// Bugs the stack-view property found, each cut down to the few steps that showed it and
 /// kept as a regression test (each comment says what went wrong before the fix).

@@ -138,11 +138,11 @@ open class Label: View {
     return layout?.size(roundedToScale: screenScale) ?? .zero
   }
 
-  override var firstBaselineFromTop: CGFloat? {
+  package override var firstBaselineFromTop: CGFloat? {
     textLayout?.firstBaseline ?? font.ascender
   }
 
-  override var lastBaselineFromTop: CGFloat? {
+  package override var lastBaselineFromTop: CGFloat? {
     textLayout?.lastBaseline ?? font.ascender
   }
 }

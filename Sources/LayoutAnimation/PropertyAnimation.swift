@@ -44,7 +44,7 @@ struct PropertyAnimation {
 }
 
 /// How an animation's progress is shaped.
-enum AnimationTiming: Sendable {
+package enum AnimationTiming: Sendable {
   /// A cubic Bézier over the duration.
   case curve(TimingCurve)
   /// A spring that settles by the duration.

@@ -10,11 +10,11 @@ import Foundation
 /// ```
 open class Window: View {
   /// The screen the window covers.
-  public var screen: Screen {
+  open var screen: Screen {
     didSet { screenDidChange(scaleChanged: screen.scale != oldValue.scale) }
   }
   /// The screen's orientation.
-  public var orientation: Screen.Orientation {
+  open var orientation: Screen.Orientation {
     didSet { screenDidChange(scaleChanged: false) }
   }
   /// The window's level among the scene's windows.
@@ -30,17 +30,17 @@ open class Window: View {
   }
   /// The window that draws this window's keyboard, once it has shown one (see
   /// KeyboardWindow.swift).
-  var keyboardWindowStorage: KeyboardWindow?
+  package var keyboardWindowStorage: KeyboardWindow?
   /// The light or dark appearance of the window's views instead of the screen's (UIKit's
   /// `overrideUserInterfaceStyle`); `.unspecified`, the default, follows
   /// ``Screen/userInterfaceStyle`` (see ``effectiveUserInterfaceStyle``).
-  public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+  open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
   /// The scene showing the window, if any (UIKit's `windowScene`): set by ``Scene/show(_:)``
   /// and cleared by ``Scene/remove(_:)``. The keyboard belongs to it (``Scene/showKeyboard()``).
   public internal(set) weak var windowScene: Scene?
   /// The text size of the window's views (Dynamic Type), `.large` by default: the width of
   /// every ``View/readableContentGuide`` in the window follows it.
-  public var preferredContentSizeCategory = ContentSizeCategory.large {
+  open var preferredContentSizeCategory = ContentSizeCategory.large {
     didSet {
       if preferredContentSizeCategory != oldValue {
         layoutNode.engine?.contentSizeCategoryDidChange(of: self)

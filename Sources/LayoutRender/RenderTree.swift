@@ -37,12 +37,12 @@ public struct RenderTree: Sendable, Equatable {
 
   /// The windows and, when some of the keyboard is on screen, its window
   /// (``KeyboardWindow/onScreen(among:frame:)``).
-  static func withKeyboard(_ windows: [Window], frame: (View) -> CGRect) -> [Window] {
+  package static func withKeyboard(_ windows: [Window], frame: (View) -> CGRect) -> [Window] {
     KeyboardWindow.onScreen(among: windows, frame: frame).map { windows + [$0] } ?? windows
   }
 
   /// The visible windows, back to front: by level, then in the order given.
-  static func stacked(_ windows: [Window]) -> [Window] {
+  package static func stacked(_ windows: [Window]) -> [Window] {
     windows.enumerated()
       .filter { !$0.element.isHidden }
       .sorted {
@@ -83,7 +83,7 @@ public struct RenderWindow: Sendable, Equatable {
   /// The window's subviews as nodes, back to front.
   public var views: [RenderNode]
 
-  init(_ window: Window, zIndex: Int) {
+  package init(_ window: Window, zIndex: Int) {
     id = window.displayName
     self.zIndex = zIndex
     level = window.windowLevel.rawValue
@@ -131,7 +131,7 @@ public struct RenderNode: Sendable, Equatable {
       CGAffineTransform(translationX: windowOrigin.x, y: windowOrigin.y))
   }
   /// The map from the drawing space to the window's coordinates.
-  var transformToWindow: CGAffineTransform
+  package var transformToWindow: CGAffineTransform
   /// Where the window's coordinates start on the screen (its frame's origin).
   var windowOrigin = CGPoint.zero
   /// The view's own opacity, 0…1 (an alpha set outside that range is drawn clamped, as
@@ -166,7 +166,7 @@ public struct RenderNode: Sendable, Equatable {
   /// on views whose ``View/minimumTouchTargetSize`` grows them).
   public var touchFrame: CGRect?
   /// ``touchFrame`` in the window's coordinates.
-  var touchWindowFrame: CGRect?
+  package var touchWindowFrame: CGRect?
   /// Whether VoiceOver treats the view as one element (``View/isAccessibilityElement``).
   public var isAccessibilityElement: Bool
   /// What VoiceOver reads for it (``View/accessibilityLabel``).
@@ -177,7 +177,7 @@ public struct RenderNode: Sendable, Equatable {
   /// The subviews, back to front.
   public var subviews: [RenderNode]
 
-  init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
+  package init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
     id = view.displayName
     path = parent + "/" + view.displayName
     type = RenderNode.typeName(of: view)
@@ -218,15 +218,7 @@ public struct RenderNode: Sendable, Equatable {
   /// A view's ``type``: `view`, `label`, `button`, `imageView`, `scrollView`, `stackView`
   /// or `window`.
   static func typeName(of view: View) -> String {
-    switch view {
-    case is Button: "button"
-    case is Label: "label"
-    case is ImageView: "imageView"
-    case is ScrollView: "scrollView"
-    case is StackView: "stackView"
-    case is Window: "window"
-    default: "view"
-    }
+    view.kindName
   }
 
   /// The affine map from a view's drawing space (its bounds moved to (0, 0)) to its root's

@@ -24,7 +24,7 @@ extension View {
 
   /// A rectangle grown about its centre to a minimum size, or nil when it is already at
   /// least that size (so the touch target is the rectangle itself).
-  static func touchTarget(of rect: CGRect, minimum: CGSize) -> CGRect? {
+  package static func touchTarget(of rect: CGRect, minimum: CGSize) -> CGRect? {
     func usable(_ x: CGFloat) -> CGFloat { x.isFinite && x > 0 ? x : 0 }
     let minWidth = usable(minimum.width)
     let minHeight = usable(minimum.height)

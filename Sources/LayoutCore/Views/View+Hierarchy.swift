@@ -81,7 +81,7 @@ extension View {
   }
 
   /// This view and every view below it, parents before children, back to front.
-  var subtree: [View] {
+  package var subtree: [View] {
     var out: [View] = []
     var stack: [View] = [self]
     while let v = stack.popLast() {

@@ -218,7 +218,7 @@ open class StackView: View {
     }
   }
 
-  override func defersHiding(of subview: View) -> Bool {
+  package override func defersHiding(of subview: View) -> Bool {
     arrangedSubviews.contains { $0 === subview }
   }
 

@@ -19,7 +19,7 @@ import Foundation
 /// `+Translation` and `+Implicit` the translation into linear constraints; `+Solver` the
 /// changes to the solver; `+WriteBack` frames, guides, safe areas and wrapping;
 /// `+Diagnostics` the reports; `LayoutChangeReport` what changed for renderers.
-final class LayoutEngine {
+package final class LayoutEngine {
   let solver = Solver()
   /// The top of the hierarchy (it owns the engine).
   weak var root: View?

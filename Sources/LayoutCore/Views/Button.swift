@@ -203,11 +203,11 @@ open class Button: Control {
     return grown(titleSize(wrappingAt: width.map { $0 - insets.left - insets.right }))
   }
 
-  override var firstBaselineFromTop: CGFloat? {
+  package override var firstBaselineFromTop: CGFloat? {
     titleLabelStorage.firstBaselineFromTop.map { titleTopAtIntrinsicSize + $0 }
   }
 
-  override var lastBaselineFromTop: CGFloat? {
+  package override var lastBaselineFromTop: CGFloat? {
     titleLabelStorage.lastBaselineFromTop.map { titleTopAtIntrinsicSize + $0 }
   }
 

@@ -34,7 +34,7 @@ extension LayoutEngine {
       }
       return InspectedView(
         path: paths[ObjectIdentifier(view)] ?? view.displayName, id: view.displayName,
-        type: RenderNode.typeName(of: view),
+        type: view.kindName,
         translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints,
         intrinsicContentSize: view.intrinsicContentSize,
         contentHugging: view.contentHuggingPriority,

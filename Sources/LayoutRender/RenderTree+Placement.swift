@@ -3,7 +3,7 @@ import Foundation
 extension RenderWindow {
   /// Numbers the window's views in drawing order (``RenderNode/zIndex``) and puts their
   /// screen frames and transforms where the window is on the screen.
-  mutating func placeViews() {
+  package mutating func placeViews() {
     var next = 0
     let origin = frame.origin
     func place(_ node: inout RenderNode) {

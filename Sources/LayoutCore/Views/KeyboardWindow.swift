@@ -13,7 +13,7 @@ import Foundation
 /// ``Scene/windows``, as the app's windows on iOS do not list it either; ``RenderTree``
 /// adds it after the windows while its view is on screen, and ``Scene/hitTest(_:)`` lets
 /// it take touches on the keys.
-final class KeyboardWindow: Window {
+package final class KeyboardWindow: Window {
   /// The keyboard itself: its frame is the keyboard's frame on the screen.
   let keyboard = View()
 
@@ -46,7 +46,8 @@ final class KeyboardWindow: Window {
   /// The keyboard window of the first visible window among `windows` whose keyboard shows
   /// on screen, if any (all the windows of a scene show the same keyboard); `frame` reads
   /// the `keyboard` view's frame: the model's, or the presentation's while it moves.
-  static func onScreen(among windows: [Window], frame: (View) -> CGRect) -> KeyboardWindow? {
+  package static func onScreen(among windows: [Window], frame: (View) -> CGRect) -> KeyboardWindow?
+  {
     windows.lazy.filter { !$0.isHidden }
       .compactMap(\.keyboardWindowStorage)
       .first { $0.isOnScreen(frame($0.keyboard)) }
@@ -68,7 +69,7 @@ final class KeyboardWindow: Window {
 
   /// Touches on the keys stop here; elsewhere they go through to the windows below, as the
   /// keyboard's window lets them on iOS.
-  override func hitTest(_ point: CGPoint) -> View? {
+  package override func hitTest(_ point: CGPoint) -> View? {
     let hit = super.hitTest(point)
     return hit === self ? nil : hit
   }
@@ -76,7 +77,7 @@ final class KeyboardWindow: Window {
 
 extension Window {
   /// The window's keyboard window, made the first time it is asked for.
-  var keyboardWindow: KeyboardWindow {
+  package var keyboardWindow: KeyboardWindow {
     if let existing = keyboardWindowStorage { return existing }
     let made = KeyboardWindow(following: self)
     keyboardWindowStorage = made

@@ -68,7 +68,7 @@ public final class AnimationClock {
   }
 
   /// Seconds as whole nanoseconds, rounded; NaN is 0 and infinities saturate.
-  static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+  package static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
     guard !seconds.isNaN else { return 0 }
     let value = (seconds * 1e9).rounded()
     if value >= 9.2e18 { return Int64.max }
@@ -77,7 +77,7 @@ public final class AnimationClock {
   }
 
   /// Nanoseconds as seconds.
-  static func seconds(_ nanoseconds: Int64) -> TimeInterval {
+  package static func seconds(_ nanoseconds: Int64) -> TimeInterval {
     Double(nanoseconds) / 1e9
   }
 }

@@ -29,7 +29,7 @@ extension Scene {
   ///
   /// - Returns: Whether the scene's state changed.
   @discardableResult
-  func setKeyboard(shown: Bool) -> Bool {
+  package func setKeyboard(shown: Bool) -> Bool {
     let changed = isKeyboardShown != shown
     isKeyboardShown = shown
     for window in allWindows { window.isKeyboardShown = shown }
@@ -39,20 +39,20 @@ extension Scene {
   /// Tells the keyboard's observers that it came up or went down, once the change is made
   /// (after the animation block that moved it, for an animated change), as UIKit posts
   /// `keyboardWillShowNotification` to whoever listens: toast presenters make room.
-  func keyboardDidChange() {
+  package func keyboardDidChange() {
     keyboardObservers.removeAll { $0.observer == nil }
     for entry in keyboardObservers { entry.observer?.sceneKeyboardDidChange(self) }
   }
 
   /// Adds an observer of the scene's keyboard (held weakly).
-  func addKeyboardObserver(_ observer: SceneKeyboardObserver) {
+  package func addKeyboardObserver(_ observer: SceneKeyboardObserver) {
     keyboardObservers.removeAll { $0.observer == nil || $0.observer === observer }
     keyboardObservers.append(WeakKeyboardObserver(observer: observer))
   }
 }
 
 /// Something that follows a scene's keyboard (a toast presenter).
-protocol SceneKeyboardObserver: AnyObject {
+package protocol SceneKeyboardObserver: AnyObject {
   /// The scene's keyboard came up or went down (``Scene/isKeyboardShown`` says which).
   func sceneKeyboardDidChange(_ scene: Scene)
 }

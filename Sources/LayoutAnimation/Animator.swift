@@ -195,7 +195,7 @@ public final class Animator {
   }
 
   /// The body of every `animate` variant.
-  func run(
+  package func run(
     duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions,
     timing: AnimationTiming, animations block: () -> Void, completion: ((Bool) -> Void)?
   ) {

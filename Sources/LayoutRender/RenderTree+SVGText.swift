@@ -8,7 +8,9 @@ package enum SVGText {
   static let fontFamily = "-apple-system, 'SF Pro Text', 'DejaVu Sans Condensed', sans-serif"
 
   /// A number in the package's one number format, rounded to 10⁻⁹ as the JSON's.
-  static func number(_ value: CGFloat) -> String { NumberFormat.roundedString(Double(value)) }
+  package static func number(_ value: CGFloat) -> String {
+    NumberFormat.roundedString(Double(value))
+  }
 
   /// ` fill="#RRGGBB"`, with ` fill-opacity` when the colour is translucent (SVG 1.1 has no
   /// `#RRGGBBAA`).

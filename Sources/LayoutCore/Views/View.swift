@@ -90,13 +90,13 @@ open class View {
     set { if layerStorage != nil || newValue { layer.masksToBounds = newValue } }
   }
   /// The layer, once made (see `View+Layer.swift`).
-  var layerStorage: Layer?
+  package var layerStorage: Layer?
   /// A transform about the centre, applied when drawing; layout ignores it.
   public var transform: CGAffineTransform = .identity {
     didSet { if transform != oldValue { report(.transform) } }
   }
   /// The margins of ``layoutMarginsGuide`` and the margin attributes; 8 on each side.
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
   }
   /// Reading direction for leading and trailing; nil inherits the superview's (a window
@@ -308,7 +308,7 @@ open class View {
   func subviewHiddenDidChange(_ subview: View) {}
   /// Whether a subview hidden inside an animation block stays shown until its animations
   /// end (a stack view's arranged views do, while they collapse).
-  func defersHiding(of subview: View) -> Bool { false }
+  package func defersHiding(of subview: View) -> Bool { false }
   /// A subview's intrinsic content size changed (a proportional stack view re-measures).
   func subviewIntrinsicSizeDidChange(_ subview: View) {}
   /// A subview's compression resistance changed (a stack view whose constraints on it

@@ -9,7 +9,7 @@ extension Animator {
   /// order as completions due at the same time. A delay of 0 or less, or NaN, runs `action`
   /// on the clock's next advance. There is no cancelling: callers check, when `action` runs,
   /// whether it still applies.
-  func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
+  package func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
     let group = makeGroup { _ in action() }
     let length = AnimationClock.nanoseconds(delay)
     guard length > 0 else { return }

@@ -5,7 +5,7 @@ extension ToastPresenter: SceneKeyboardObserver {
   /// longer fits between the safe area's edge and the keyboard gives back its toasts
   /// furthest from the edge to the front of the queue (``makeRoom()``), and toasts that
   /// wait show when the keyboard leaves them room again.
-  func sceneKeyboardDidChange(_ scene: Scene) {
+  package func sceneKeyboardDidChange(_ scene: Scene) {
     for entry in showing { entry.toast.window.layoutIfNeeded() }
     makeRoom()
     fill()
