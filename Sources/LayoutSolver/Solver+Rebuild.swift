@@ -52,7 +52,7 @@ extension Solver {
   /// Whether the solver gives every required equality a marker column when it adds one:
   /// true from the first removal (or constant change) of an unmarked required equality
   /// on, unless marking was refused as too costly; a diagnostic for benchmarks.
-  public var marksEveryRequiredEquality: Bool { marksRequiredEqualities }
+  package var marksEveryRequiredEquality: Bool { marksRequiredEqualities }
 
   /// The cells and column entries the tableau's pools hold (their high-water marks).
   var tableauPoolSize: Int {

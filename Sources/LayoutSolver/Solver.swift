@@ -76,7 +76,7 @@ public final class Solver {
 
   /// Whether the package was built with internal invariant checks (debug builds); the
   /// benchmark refuses to report timings when it was.
-  public static var invariantChecksEnabled: Bool {
+  package static var invariantChecksEnabled: Bool {
     #if LAYOUT_INVARIANTS
       return true
     #else
