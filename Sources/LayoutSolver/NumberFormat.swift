@@ -18,6 +18,13 @@ package enum NumberFormat {
   /// `0.10000000000000009`). Every coordinate, alpha and time the renderers and the CLI
   /// print goes through it.
   package static func roundedString(_ value: Double) -> String {
-    string((value * 1e9).rounded() / 1e9)
+    string(rounded(value))
+  }
+
+  /// `value` rounded to 10⁻⁹, the package's one output rounding: a billionth of a point or
+  /// a nanosecond, far below a pixel or a clock tick. Solved frames (620.6666666666665 for
+  /// 620⅔ becomes 620.666666667), printed numbers and timeline times all use it.
+  package static func rounded(_ value: Double) -> Double {
+    (value * 1e9).rounded() / 1e9
   }
 }

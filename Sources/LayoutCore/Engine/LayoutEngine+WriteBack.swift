@@ -15,10 +15,11 @@ struct WriteBackRequests {
 }
 
 extension LayoutEngine {
-  /// A solved coordinate rounded to 1e-9 point, far below any pixel: round-off in the
-  /// solver (620.6666666666665 for 620⅔) does not reach frames and output.
+  /// A solved coordinate rounded to 1e-9 point (``NumberFormat/rounded(_:)``), far below
+  /// any pixel: round-off in the solver (620.6666666666665 for 620⅔) does not reach frames
+  /// and output.
   static func rounded(_ value: Double) -> Double {
-    (value * 1e9).rounded() / 1e9
+    NumberFormat.rounded(value)
   }
 
   /// A variable's solved value, ``rounded(_:)``.

@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// `--at`, `--timeline` and `--filmstrip`, as declared and as read.
 extension Timeline {
@@ -61,6 +62,6 @@ extension Timeline {
     }
     // Times from the index, not by adding steps, so that they do not drift.
     // Rounded to the nanosecond (the clock's unit), so 0.1 × 3 is 0.3, not 0.30000000000000004.
-    return (0..<count).map { ((start + Double($0) * step) * 1e9).rounded() / 1e9 }
+    return (0..<count).map { NumberFormat.rounded(start + Double($0) * step) }
   }
 }
