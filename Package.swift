@@ -46,17 +46,22 @@ let package = Package(
       ]),
     .target(name: "LayoutUIKit", dependencies: ["Layout"]),
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
+    // What the test targets share: tolerances and the seeded generator.
+    .target(
+      name: "LayoutTestSupport", dependencies: ["LayoutGeometry"], path: "Tests/LayoutTestSupport"
+    ),
     .testTarget(
       name: "LayoutTests",
       dependencies: [
-        "Layout", "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore", "LayoutRender",
+        "LayoutTestSupport", "Layout", "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore",
+        "LayoutRender",
         "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
       ]),
-    .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit"]),
+    .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit", "LayoutTestSupport"]),
     // The Swift blocks of README.md, Docs and the DocC catalog, compiled and run.
     .testTarget(name: "DocBlockTests", dependencies: ["Layout", "LayoutUIKit"]),
     .testTarget(
-      name: "layoutcliTests", dependencies: ["layoutcli", "Layout"],
+      name: "layoutcliTests", dependencies: ["layoutcli", "Layout", "LayoutTestSupport"],
       exclude: ["Fixtures", "Golden"]),
   ]
 )
