@@ -53,9 +53,9 @@ let package = Package(
     .testTarget(
       name: "LayoutTests",
       dependencies: [
-        "LayoutTestSupport", "Layout", "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore",
-        "LayoutRender",
-        "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
+        "LayoutTestSupport", "Layout", "LayoutSolver", "LayoutGeometry", "LayoutText",
+        "LayoutCore", "LayoutRender", "LayoutAnimation", "LayoutComponents", "LayoutFiles",
+        "LayoutTooling",
       ]),
     .testTarget(name: "LayoutUIKitTests", dependencies: ["LayoutUIKit", "LayoutTestSupport"]),
     // The Swift blocks of README.md, Docs and the DocC catalog, compiled and run.
