@@ -46,8 +46,8 @@ extension LayoutEngine {
       item.layoutNode.visit = stamp
       visited.append(item)
     }
-    // The solver logs its variables; the engine's are all `ItemVariable`s, which know
-    // their item (the one place the engine casts: from the solver's type to its own).
+    // The solver logs its variables; the engine's are named by their item (`namer`), which
+    // is how the engine finds it (the one place it casts: from the solver's type to its own).
     let complete = solver.drainChangedVariables { variable in
       if let item = variable.namer as? any LayoutItem { visit(item) }
     }
