@@ -101,7 +101,7 @@ extension StackView {
   /// The constraints the current arrangement needs, distribution first, then alignment.
   /// Makes the guides they use (the spanner, the gaps) on the way.
   func wantedConstraints() -> [StackConstraint] {
-    var arrangement = Arrangement(stack: self)
+    var arrangement = StackArrangement(stack: self)
     arrangement.distribute()
     arrangement.align()
     usesSpanner = arrangement.usedSpanner
@@ -148,7 +148,7 @@ extension StackView {
 
 /// The constraints of one arrangement: what UIKit's stack view makes, per distribution
 /// (along the axis) and alignment (across it); see `Docs/Views.md`, "Stack views".
-private struct Arrangement {
+struct StackArrangement {
   let stack: StackView
   let items: [View]
   let visible: [View]
@@ -181,7 +181,7 @@ private struct Arrangement {
       horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
   }
 
-  private mutating func add(
+  mutating func add(
     _ identifier: String, _ first: any LayoutItem, _ firstAttribute: LayoutAttribute,
     _ relation: ConstraintRelation = .equal, _ second: (any LayoutItem)? = nil,
     _ secondAttribute: LayoutAttribute? = nil, multiplier: CGFloat = 1, constant: CGFloat = 0,
@@ -196,7 +196,7 @@ private struct Arrangement {
   }
 
   /// The stack's own attribute: inside its margins when the arrangement is.
-  private func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
+  func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
     guard margins else { return attribute }
     switch attribute {
     case .leading: return .leadingMargin
@@ -209,7 +209,7 @@ private struct Arrangement {
     }
   }
 
-  private mutating func spanner() -> LayoutGuide {
+  mutating func spanner() -> LayoutGuide {
     usedSpanner = true
     return stack.spannerGuide()
   }
@@ -364,87 +364,6 @@ private struct Arrangement {
         add("UISV-fill-proportionally", view, length)
       }
       if let p = priority { priority = p - 1 }
-    }
-  }
-
-  // MARK: Alignment
-
-  mutating func align() {
-    guard !items.isEmpty else { return }
-    var alignment = stack.alignment
-    // Baselines are a horizontal stack's; a vertical one aligns leading or trailing edges.
-    if !horizontal && alignment == .firstBaseline { alignment = .leading }
-    if !horizontal && alignment == .lastBaseline { alignment = .trailing }
-    let topWeak = [.trailing, .center, .firstBaseline, .lastBaseline].contains(alignment)
-    let bottomWeak = [.leading, .center, .firstBaseline, .lastBaseline].contains(alignment)
-    let weak = topWeak || bottomWeak
-    let usesSpanner = visible.isEmpty || (items.count > 1 && weak)
-
-    var guide: LayoutGuide?
-    if usesSpanner {
-      let spanner = spanner()
-      guide = spanner
-      if weak { add("UISV-spanning-fit", spanner, thickness, priority: 51) }
-      for view in visible {
-        add(
-          "UISV-spanning-boundary", spanner, top, topWeak ? .lessThanOrEqual : .equal, view, top,
-          priority: topWeak ? 1000 : 999.5)
-        add(
-          "UISV-spanning-boundary", spanner, bottom, bottomWeak ? .greaterThanOrEqual : .equal,
-          view, bottom, priority: bottomWeak ? 1000 : 999.5)
-      }
-    }
-
-    // The stack's edges across the axis: to the first view where the views are aligned
-    // on that edge, to the spanner (which holds them all) where they are not.
-    let firstItem: any LayoutItem
-    if visible.isEmpty, let guide { firstItem = guide } else { firstItem = items[0] }
-    var topItem = firstItem
-    var bottomItem: any LayoutItem = guide ?? firstItem
-    var topCanvasWeak = topWeak
-    var bottomCanvasWeak = bottomWeak
-    if let guide {
-      switch alignment {
-      case .trailing: (topItem, bottomItem) = (guide, firstItem)
-      case .center, .firstBaseline, .lastBaseline: (topItem, bottomItem) = (guide, guide)
-      default: break
-      }
-      topCanvasWeak = alignment == .firstBaseline && !visible.isEmpty
-      bottomCanvasWeak = alignment == .lastBaseline && !visible.isEmpty
-    }
-    add(
-      "UISV-canvas-connection", stack, canvas(top), topCanvasWeak ? .lessThanOrEqual : .equal,
-      topItem, top)
-    add(
-      "UISV-canvas-connection", stack, canvas(bottom),
-      bottomCanvasWeak ? .greaterThanOrEqual : .equal, bottomItem, bottom)
-    if alignment == .center {
-      add("UISV-canvas-connection", stack, canvas(across), .equal, firstItem, across)
-    }
-
-    let aligned: [LayoutAttribute]
-    switch alignment {
-    case .fill: aligned = [top, bottom]
-    case .leading: aligned = [top]
-    case .trailing: aligned = [bottom]
-    case .center: aligned = [across]
-    case .firstBaseline: aligned = [.firstBaseline]
-    case .lastBaseline: aligned = [.lastBaseline]
-    }
-    let first = items[0]
-    for attribute in aligned {
-      for view in items.dropFirst() {
-        add("UISV-alignment", first, attribute, .equal, view, attribute)
-      }
-    }
-
-    if weak {
-      for view in items {
-        add("UISV-ambiguity-suppression", view, thickness, priority: 25)
-      }
-    }
-    if topCanvasWeak || bottomCanvasWeak {
-      add("UISV-canvas-fit", stack, thickness, priority: 49)
     }
   }
 }
