@@ -24,17 +24,8 @@ extension ToastPresenter: SceneKeyboardObserver {
       let entry = showing[i]
       let edge = Self.stackEdge(entry.request)
       let offset = offsets[edge] ?? 0
-      let box = entry.toast.box.frame
-      offsets[edge] = offset + box.height + Self.stackSpacing
-      guard offset > 0 else { continue }
-      let window = entry.toast.window
-      let safe = window.bounds.inset(by: window.safeAreaInsets)
-      let floor = Swift.min(safe.maxY, window.keyboardFrame.minY)
-      let tolerance: CGFloat = 1e-6
-      let fits =
-        edge == .top
-        ? box.maxY + offset <= floor + tolerance : box.minY - offset >= safe.minY - tolerance
-      if !fits { out.append(i) }
+      offsets[edge] = offset + entry.toast.box.frame.height + Self.stackSpacing
+      if offset > 0 && !Self.fits(entry.toast, movedBy: offset, from: edge) { out.append(i) }
     }
     guard !out.isEmpty else { return }
     let requeued = out.sorted().map { showing[$0] }
@@ -43,21 +34,10 @@ extension ToastPresenter: SceneKeyboardObserver {
       let id = entry.request.id
       if heldToast == id { heldToast = nil }
       record(.requeued, id)
+      // It fades where it is drawn (``freeze(_:)``): the keyboard's layout moved its box (a
+      // bottom stack rises with the keyboard, beyond the screen's top for this one).
       let toast = entry.toast
-      // It fades where it is drawn: the keyboard's layout moved its box (a bottom stack
-      // rises with the keyboard, beyond the screen's top for this one); that move stops.
-      let box = toast.box
-      let drawn = animator.presentation(of: box).center
-      freeze(box)
-      box.transform = box.transform.concatenating(
-        CGAffineTransform(translationX: drawn.x - box.center.x, y: drawn.y - box.center.y))
-      freeze(toast.window)
-      let window = toast.window
-      animator.animate(withDuration: Self.dismissDuration, delay: 0, options: .curveEaseIn) {
-        window.alpha = 0
-      } completion: { [weak self] _ in
-        self?.release(toast)
-      }
+      fadeOut(toast, slide: nil) { [weak self] in self?.release(toast) }
     }
     pending.insert(contentsOf: requeued.map(\.request), at: 0)
     restack()

@@ -65,15 +65,22 @@ extension ToastPresenter {
     let edge = Self.stackEdge(request)
     let stacked = showing.filter { $0.phase != .leaving && Self.stackEdge($0.request) == edge }
     guard !stacked.isEmpty else { return true }
+    let extent = stacked.reduce(0) { $0 + $1.toast.box.bounds.height + Self.stackSpacing }
+    return Self.fits(toast, movedBy: extent, from: edge)
+  }
+
+  /// Whether a toast laid out at its place, moved `offset` points away from its stack's
+  /// edge (down at the top, up at the bottom and the centre), stays inside the safe area and
+  /// above the keyboard.
+  static func fits(_ toast: Toast, movedBy offset: CGFloat, from edge: StackEdge) -> Bool {
     let window = toast.window
     let safe = window.bounds.inset(by: window.safeAreaInsets)
     let floor = Swift.min(safe.maxY, window.keyboardFrame.minY)
     let box = toast.box.frame
-    let extent = stacked.reduce(0) { $0 + $1.toast.box.bounds.height + Self.stackSpacing }
     let tolerance: CGFloat = 1e-6
     switch edge {
-    case .top: return box.maxY + extent <= floor + tolerance
-    case .center, .bottom: return box.minY - extent >= safe.minY - tolerance
+    case .top: return box.maxY + offset <= floor + tolerance
+    case .center, .bottom: return box.minY - offset >= safe.minY - tolerance
     }
   }
 
@@ -216,28 +223,41 @@ extension ToastPresenter {
     showing[i].token = exit
     if heldToast == id { heldToast = nil }
     record(.dismissed(reason), id)
-    let toast = showing[i].toast
-    freeze(toast.box)
-    freeze(toast.window)
-    let box = toast.box
-    let window = toast.window
     let moves = slide.map { _ in !scene.accessibility.isReduceMotionEnabled } ?? false
-    animator.animate(withDuration: Self.dismissDuration, delay: 0, options: .curveEaseIn) {
-      window.alpha = 0
-      if moves, let slide {
-        box.transform = box.transform.concatenating(CGAffineTransform(translationX: 0, y: slide))
-      }
-    } completion: { [weak self] _ in
+    fadeOut(showing[i].toast, slide: moves ? slide : nil) { [weak self] in
       self?.finish(id, token: exit)
     }
   }
 
-  /// Stops a view's animations where they are drawn now: the presentation becomes the model.
+  /// Stops a toast where it is drawn and fades its window out over ``dismissDuration``
+  /// (ease-in), moving its box by `slide` points down (up when negative) on the way; then
+  /// `completion`.
+  func fadeOut(_ toast: Toast, slide: CGFloat?, completion: @escaping () -> Void) {
+    freeze(toast.box)
+    freeze(toast.window)
+    let box = toast.box
+    let window = toast.window
+    animator.animate(withDuration: Self.dismissDuration, delay: 0, options: .curveEaseIn) {
+      window.alpha = 0
+      if let slide {
+        box.transform = box.transform.concatenating(CGAffineTransform(translationX: 0, y: slide))
+      }
+    } completion: { _ in
+      completion()
+    }
+  }
+
+  /// Stops a view's animations where they are drawn now: the presentation becomes the
+  /// model. Its alpha and transform take their drawn values, and a move of its position
+  /// (a layout animated with the keyboard, say) stops where it is drawn, held there by its
+  /// transform until the view is laid out or reset again.
   func freeze(_ view: View) {
     let drawn = animator.presentation(of: view)
     animator.removeAllAnimations(of: view)
     view.alpha = drawn.alpha
-    view.transform = drawn.transform
+    view.transform = drawn.transform.concatenating(
+      CGAffineTransform(
+        translationX: drawn.center.x - view.center.x, y: drawn.center.y - view.center.y))
   }
 
   /// The end of an exit, if the toast is still in it.

@@ -180,7 +180,7 @@ public struct RenderNode: Sendable, Equatable {
   package init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
     id = view.displayName
     path = parent + "/" + view.displayName
-    type = RenderNode.typeName(of: view)
+    type = view.kindName
     zIndex = 0
     frame = view.frame
     bounds = view.bounds
@@ -214,12 +214,6 @@ public struct RenderNode: Sendable, Equatable {
 
   /// An alpha as drawn: clamped to 0…1, as Core Animation clamps a layer's opacity.
   static func opacity(_ alpha: CGFloat) -> CGFloat { min(max(alpha, 0), 1) }
-
-  /// A view's ``type``: `view`, `label`, `button`, `imageView`, `scrollView`, `stackView`
-  /// or `window`.
-  static func typeName(of view: View) -> String {
-    view.kindName
-  }
 
   /// The affine map from a view's drawing space (its bounds moved to (0, 0)) to its root's
   /// coordinates.

@@ -161,6 +161,12 @@ struct SolveErrorTests {
       json: chain("$0.top.equalTo(b.frameLayoutGuide)"),
       message: at + "column 18: 'frameLayoutGuide' exists only on scroll views; 'b' is a label"),
     Case(
+      json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","constraints":["#
+        + #""$0.top.equalToSuperview()","$0.top.equalTo(s.frameLayoutGuide)"]},"#
+        + #"{"id":"s","type":"stackView"}]}]}"#,
+      message: at
+        + "column 18: 'frameLayoutGuide' exists only on scroll views; 's' is a stackView"),
+    Case(
       json: chain("$0.width"),
       message: at + "column 9: missing relation after 'width': expected .equalTo(…),"
         + " .lessThanOrEqualTo(…), .greaterThanOrEqualTo(…) or .equalToSuperview()"),

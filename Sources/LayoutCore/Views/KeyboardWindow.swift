@@ -35,11 +35,8 @@ package final class KeyboardWindow: Window {
   func follow(_ window: Window) {
     if screen != window.screen { screen = window.screen }
     if orientation != window.orientation { orientation = window.orientation }
-    let size = screen.bounds(in: orientation).size
-    let height = window.keyboardHeight
-    keyboard.frame = CGRect(
-      x: 0, y: window.isKeyboardShown ? size.height - height : size.height, width: size.width,
-      height: height)
+    keyboard.frame = Screen.keyboardFrame(
+      across: bounds.size, height: window.keyboardHeight, shown: window.isKeyboardShown)
     keyboard.backgroundColor = Self.backdrop(screen.userInterfaceStyle)
   }
 

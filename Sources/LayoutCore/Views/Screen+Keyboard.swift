@@ -20,9 +20,15 @@ extension Screen {
   /// whole width, its top ``keyboardHeight(in:)`` above the bottom when shown, just below
   /// the screen when hidden (where UIKit's notifications put it).
   public func keyboardFrame(in orientation: Orientation, shown: Bool) -> CGRect {
-    let size = size(in: orientation)
-    let height = keyboardHeight(in: orientation)
-    return CGRect(
+    Self.keyboardFrame(
+      across: size(in: orientation), height: keyboardHeight(in: orientation),
+      shown: shown)
+  }
+
+  /// A keyboard `height` high across an area of `size`: its top `height` above the bottom
+  /// when shown, just below the bottom when hidden.
+  static func keyboardFrame(across size: CGSize, height: CGFloat, shown: Bool) -> CGRect {
+    CGRect(
       x: 0, y: shown ? size.height - height : size.height, width: size.width, height: height)
   }
 

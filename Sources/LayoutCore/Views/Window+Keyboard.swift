@@ -36,9 +36,7 @@ extension Window {
   /// ``keyboardHeight`` above the bottom when shown, just below the bottom when hidden (as
   /// UIKit's keyboard notifications report it).
   public var keyboardFrame: CGRect {
-    CGRect(
-      x: 0, y: isKeyboardShown ? size.height - keyboardHeight : size.height, width: size.width,
-      height: keyboardHeight)
+    Screen.keyboardFrame(across: size, height: keyboardHeight, shown: isKeyboardShown)
   }
 }
 

@@ -150,7 +150,7 @@ extension ChainInterpreter {
             throw ChainError(
               column: name.column,
               message: "'\(name.text)' exists only on scroll views; '\(current.displayName)'"
-                + " is a \(Self.typeName(current))")
+                + " is a \(current.kindName)")
           }
           step = .guide(
             name.text == "frameLayoutGuide" ? scroll.frameLayoutGuide : scroll.contentLayoutGuide)
@@ -207,17 +207,5 @@ extension ChainInterpreter {
 
   private func unknownAttribute(_ name: ChainSyntax.Name, _ candidates: [String]) -> ChainError {
     ChainError(column: name.column, unknown: "attribute", name.text, among: candidates)
-  }
-
-  /// The layout-file type name of a view (`label`, `scrollView`, `window`, ...).
-  static func typeName(_ view: View) -> String {
-    switch view {
-    case is Button: "button"
-    case is Label: "label"
-    case is ImageView: "imageView"
-    case is ScrollView: "scrollView"
-    case is Window: "window"
-    default: "view"
-    }
   }
 }

@@ -12,12 +12,6 @@ import Testing
 /// alerts (as iOS's keyboard window) whose one view is at the keyboard's frame, moving on the
 /// keyboard's spring in presentation trees, drawn in the SVG and taking touches on its keys.
 @Suite struct KeyboardRenderTests {
-  /// An iPhone 15 scene: the app window (named `app`) and a bottom banner toast in its alert
-  /// window.
-  static func scene() -> (AnimationClock, Animator, Scene, Window, Toast) {
-    ToastKeyboardTests.scene()
-  }
-
   /// The keyboard's window in a tree, if it is there.
   static func keyboard(in tree: RenderTree) -> RenderWindow? {
     tree.windows.first { $0.id == "keyboardWindow" }
@@ -29,13 +23,13 @@ import Testing
   }
 
   @Test func aHiddenKeyboardIsNotDrawn() {
-    let (_, _, scene, _, _) = Self.scene()
+    let (_, _, scene, _, _) = ToastKeyboardTests.scene()
     let tree = RenderTree(scene: scene, screen: .iPhone15)
     #expect(tree.windows.map(\.id) == ["app", "toastWindow"])
   }
 
   @Test func theKeyboardIsTheFrontWindowAtItsFrame() throws {
-    let (_, _, scene, app, toast) = Self.scene()
+    let (_, _, scene, app, toast) = ToastKeyboardTests.scene()
     scene.showKeyboard()
     app.layoutIfNeeded()
     toast.window.layoutIfNeeded()
@@ -55,14 +49,14 @@ import Testing
   }
 
   @Test func aKeyboardTakenDownLeavesTheTree() {
-    let (_, _, scene, _, _) = Self.scene()
+    let (_, _, scene, _, _) = ToastKeyboardTests.scene()
     scene.showKeyboard()
     scene.hideKeyboard()
     #expect(Self.keyboard(in: RenderTree(scene: scene, screen: .iPhone15)) == nil)
   }
 
   @Test func itRisesAndFallsOnTheKeyboardsSpring() throws {
-    let (clock, animator, scene, _, _) = Self.scene()
+    let (clock, animator, scene, _, _) = ToastKeyboardTests.scene()
     animator.showKeyboard(in: scene)
     for t in [0.05, 0.1, 0.25, 0.4] {
       clock.advance(to: t)
@@ -87,7 +81,7 @@ import Testing
   }
 
   @Test func itFollowsRotationAndTheSystemAppearance() {
-    let (_, _, scene, app, toast) = Self.scene()
+    let (_, _, scene, app, toast) = ToastKeyboardTests.scene()
     scene.showKeyboard()
     app.orientation = .landscape
     toast.window.orientation = .landscape
@@ -110,7 +104,7 @@ import Testing
   }
 
   @Test func theKeysTakeTouchesAndTheRestPassesThrough() throws {
-    let (_, _, scene, app, _) = Self.scene()
+    let (_, _, scene, app, _) = ToastKeyboardTests.scene()
     let button = Button(type: .system)
     button.frame = CGRect(x: 0, y: 600, width: 393, height: 44)
     app.addSubview(button)
@@ -124,7 +118,7 @@ import Testing
   }
 
   @Test func theSVGDrawsTheKeyboardInFrontOfTheToast() throws {
-    let (_, _, scene, app, toast) = Self.scene()
+    let (_, _, scene, app, toast) = ToastKeyboardTests.scene()
     scene.showKeyboard()
     app.layoutIfNeeded()
     toast.window.layoutIfNeeded()
