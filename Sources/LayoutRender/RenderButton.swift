@@ -27,3 +27,11 @@ public struct RenderButton: Sendable, Equatable {
     titleRect = button.titleRect(forContentRect: contentRect)
   }
 }
+
+extension Button: RenderContentProviding {
+  /// The title, and the button's insets and rectangles.
+  public func addRenderContent(to node: inout RenderNode) {
+    node.text = RenderText(title: self)
+    node.button = RenderButton(self)
+  }
+}

@@ -16,3 +16,10 @@ public struct RenderImage: Sendable, Equatable {
     size = view.imageSize
   }
 }
+
+extension ImageView: RenderContentProviding {
+  /// The image, if the view has a name or a size for one.
+  public func addRenderContent(to node: inout RenderNode) {
+    node.image = RenderImage(self)
+  }
+}

@@ -17,3 +17,10 @@ public struct RenderScroll: Sendable, Equatable {
     zoomScale = view.zoomScale
   }
 }
+
+extension ScrollView: RenderContentProviding {
+  /// The scroll position.
+  public func addRenderContent(to node: inout RenderNode) {
+    node.scroll = RenderScroll(self)
+  }
+}

@@ -63,7 +63,7 @@ extension RenderTree {
     var out = JSONObjectWriter()
     out.add("id", v.id)
     out.add("path", v.path)
-    out.add("type", v.type)
+    out.add("type", v.type.rawValue)
     out.add("zIndex", v.zIndex)
     out.add("frame", json: rect(v.frame))
     out.add("bounds", json: rect(v.bounds))
@@ -82,11 +82,11 @@ extension RenderTree {
     out.add("shadow", json: v.shadow.map(shadowJSON))
     if let touch = v.touchFrame { out.add("touchFrame", json: rect(touch)) }
     if v.isAccessibilityElement { out.add("accessibility", json: accessibilityJSON(v)) }
-    if v.type == "label" || v.type == "button" {
+    if v.type == .label || v.type == .button {
       out.add("text", json: v.text.map(textJSON))
     }
     if let button = v.button { out.add("button", json: buttonJSON(button)) }
-    if v.type == "imageView" { out.add("image", json: v.image.map(imageJSON)) }
+    if v.type == .imageView { out.add("image", json: v.image.map(imageJSON)) }
     if let scroll = v.scroll { out.add("scroll", json: scrollJSON(scroll)) }
     out.add("subviews", array: v.subviews.map(json(of:)))
     return out.text

@@ -106,8 +106,9 @@ public struct RenderNode: Sendable, Equatable {
   public var id: String
   /// The names from the window down to this view: `toastWindow/backView/messageLabel`.
   public var path: String
-  /// `view`, `label`, `button`, `imageView`, `scrollView`, `stackView` or `window`.
-  public var type: String
+  /// The view's kind (``View/kind``): `view`, `label`, `button`, `imageView`, `scrollView`,
+  /// `stackView`, or a kind a class names.
+  public var type: ViewKind
   /// The view's place in its window's drawing order, back to front: its window's views
   /// numbered depth first (a view before its subviews, subviews in order) from 0, hidden
   /// ones included.
@@ -180,7 +181,7 @@ public struct RenderNode: Sendable, Equatable {
   package init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
     id = view.displayName
     path = parent + "/" + view.displayName
-    type = view.kindName
+    type = view.kind
     zIndex = 0
     frame = view.frame
     bounds = view.bounds
@@ -197,12 +198,10 @@ public struct RenderNode: Sendable, Equatable {
     border = view.layerStorage.flatMap(RenderBorder.init)
     shadow = view.layerStorage.flatMap(RenderShadow.init)
     size = view.size
-    text =
-      (view as? Label).flatMap(RenderText.init)
-      ?? (view as? Button).flatMap(RenderText.init(title:))
-    button = (view as? Button).map(RenderButton.init)
-    image = (view as? ImageView).flatMap(RenderImage.init)
-    scroll = (view as? ScrollView).map(RenderScroll.init)
+    text = nil
+    button = nil
+    image = nil
+    scroll = nil
     touchWindowFrame = View.touchTarget(of: view.bounds, minimum: view.minimumTouchTargetSize)
       .map { view.convert($0, to: nil) }
     isAccessibilityElement = view.isAccessibilityElement
@@ -210,6 +209,7 @@ public struct RenderNode: Sendable, Equatable {
     let ownPath = path
     let ownAlpha = effectiveAlpha
     subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
+    (view as? any RenderContentProviding)?.addRenderContent(to: &self)
   }
 
   /// An alpha as drawn: clamped to 0…1, as Core Animation clamps a layer's opacity.
@@ -229,58 +229,5 @@ public struct RenderNode: Sendable, Equatable {
       current = parent
     }
     return t
-  }
-}
-
-/// A label's text as laid out, for drawing.
-public struct RenderText: Sendable, Equatable {
-  /// The whole text.
-  public var text: String
-  /// The font the text was measured with.
-  public var font: Font
-  /// The lines drawn, top to bottom: each line's text as in ``fitted`` (with "…" where
-  /// truncated).
-  public var lines: [String]
-  /// The lines as the label draws them in its bounds: text, box, baseline, truncation.
-  public var fitted: FittedText
-  /// The font's size in points.
-  public var fontSize: CGFloat
-  /// Whether the font is bold (semibold and up).
-  public var isBold: Bool
-  /// The text colour.
-  public var color: Color
-  /// The alignment as set on the label (``FittedText/alignment`` is the one drawn).
-  public var alignment: TextAlignment
-  /// How the label wraps and truncates.
-  public var lineBreakMode: LineBreakMode
-  /// The line height.
-  public var lineHeight: CGFloat
-  /// The first baseline's distance from the top of the text block.
-  public var ascender: CGFloat
-  /// The most lines drawn (0: as many as fit), as the label's `numberOfLines`.
-  public var numberOfLines: Int
-  /// Where the text block is laid out in the view's own coordinates: a button's title
-  /// frame; nil for a label (its bounds).
-  public var frame: CGRect?
-  /// The alignment the lines are drawn with: ``FittedText/alignment`` for a label
-  /// (`natural` resolved by the reading direction), the content alignment for a button's
-  /// title.
-  public var drawnAlignment: TextAlignment
-
-  init?(_ label: Label) {
-    guard let text = label.text, !text.isEmpty, let fitted = label.fittedText else { return nil }
-    self.text = text
-    self.font = label.font
-    self.fitted = fitted
-    lines = fitted.lines.map(\.text)
-    fontSize = label.font.pointSize
-    isBold = label.font.weight >= .semibold
-    color = label.textColor
-    alignment = label.textAlignment
-    lineBreakMode = label.lineBreakMode
-    lineHeight = label.font.lineHeight
-    ascender = label.font.ascender
-    numberOfLines = label.numberOfLines
-    drawnAlignment = fitted.alignment
   }
 }

@@ -19,7 +19,7 @@ extension LayoutInspection {
     var out = JSONObjectWriter()
     out.add("path", v.path)
     out.add("id", v.id)
-    out.add("type", v.type)
+    out.add("type", v.type.rawValue)
     out.add("translatesAutoresizingMaskIntoConstraints", v.translatesAutoresizingMask)
     out.add("intrinsicContentSize", json: intrinsic(v.intrinsicContentSize))
     out.add("contentHugging", json: priorities(v.contentHugging))

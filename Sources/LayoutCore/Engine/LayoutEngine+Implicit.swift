@@ -260,7 +260,7 @@ extension LayoutEngine: LayoutContext {
   }
 
   func intrinsicContentSize(of view: View) -> CGSize {
-    view.intrinsicContentSize
+    view.effectiveIntrinsicContentSize
   }
 
   /// How far the safe area of a view's window reaches into the view, from the frames this

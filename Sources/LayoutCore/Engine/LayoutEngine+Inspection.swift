@@ -34,9 +34,9 @@ extension LayoutEngine {
       }
       return InspectedView(
         path: paths[ObjectIdentifier(view)] ?? view.displayName, id: view.displayName,
-        type: view.kindName,
+        type: view.kind,
         translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints,
-        intrinsicContentSize: view.intrinsicContentSize,
+        intrinsicContentSize: view.effectiveIntrinsicContentSize,
         contentHugging: view.contentHuggingPriority,
         compressionResistance: view.contentCompressionResistancePriority,
         ambiguous: ambiguous[ObjectIdentifier(view)] ?? [], constraints: constraints)

@@ -68,8 +68,8 @@ package struct InspectedView: Sendable, Equatable {
   package var path: String
   /// The view's name.
   package var id: String
-  /// `view`, `label`, `button`, `imageView`, `scrollView`, `stackView` or `window`.
-  package var type: String
+  /// The view's kind.
+  package var type: ViewKind
   /// Whether layout keeps the frame set in code (``View/translatesAutoresizingMaskIntoConstraints``).
   package var translatesAutoresizingMask: Bool
   /// The intrinsic content size (``View/noIntrinsicMetric`` on an axis without one).

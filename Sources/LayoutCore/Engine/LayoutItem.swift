@@ -70,12 +70,7 @@ extension View: LayoutItem {
   }
   var attributeMargins: EdgeInsets { layoutMargins }
   var viewItem: View? { self }
-  var hasLayoutCallbacks: Bool {
-    let type = type(of: self)
-    return
-      !(type == View.self || type == Label.self || type == Button.self
-      || type == ImageView.self || type == ScrollView.self || type == Window.self)
-  }
+  var hasLayoutCallbacks: Bool { !type(of: self).hasEmptyLayoutCallbacks }
   /// Whether the view's first layout calls `updateConstraints()`: a view placed by
   /// constraints, or one that says it needs them.
   var wantsUpdateConstraintsOnJoin: Bool {

@@ -68,6 +68,8 @@ final class LayoutNode {
   @exclusivity(unchecked) var layoutCallsPass = 0
   /// Changes since the last `takeLayoutChanges()`, when the engine records them.
   @exclusivity(unchecked) var reported: LayoutChange.Kind = []
+  /// An intrinsic size that replaces the view's own measurement (``View/intrinsicSizeOverride``).
+  @exclusivity(unchecked) var intrinsicSizeOverride: CGSize?
   /// The rectangle reported by the last `takeLayoutChanges()`.
   @exclusivity(unchecked) var reportedFrame: CGRect = .zero
 }

@@ -24,7 +24,8 @@ final class SizeFitter: LayoutContext {
   }
   func noteSafeArea(_ insets: EdgeInsets, of guide: LayoutGuide) {}
   func intrinsicContentSize(of view: View) -> CGSize {
-    view.intrinsicContentSize(wrappingAt: wrapWidths[ObjectIdentifier(view)])
+    view.intrinsicSizeOverride
+      ?? view.intrinsicContentSize(wrappingAt: wrapWidths[ObjectIdentifier(view)])
   }
 
   /// Measures the top view (at most four rounds of wrapping).

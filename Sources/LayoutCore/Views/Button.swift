@@ -29,6 +29,9 @@ import Foundation
 /// (``titleRect(forContentRect:)``) and its text and colour from the current state.
 /// Change its font or number of lines freely; set the title and colour through the button.
 open class Button: Control {
+  /// Draws, and is named in files and the inspector, as a button.
+  open override class var kind: ViewKind { .button }
+  override package class var hasEmptyLayoutCallbacks: Bool { self == Button.self }
   /// The kind of button, fixed when it is made (`.custom` for ``init(frame:)``).
   public private(set) var buttonType = ButtonType.custom
   /// Space around the content; zero (the default) lets a titled button take UIKit's 6-point

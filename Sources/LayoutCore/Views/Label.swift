@@ -18,6 +18,9 @@ import Foundation
 /// ``fittedText`` is what it draws: the lines that fit, the last one truncated by
 /// ``lineBreakMode`` (`"Hello …"` with the default ``LineBreakMode/byTruncatingTail``).
 open class Label: View {
+  /// Draws, and is named in files and the inspector, as a label.
+  open override class var kind: ViewKind { .label }
+  override package class var hasEmptyLayoutCallbacks: Bool { self == Label.self }
   /// The text, or nil for none (an empty label has no size).
   public var text: String? {
     didSet { if text != oldValue { textDidChange() } }

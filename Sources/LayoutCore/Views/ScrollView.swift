@@ -20,6 +20,9 @@ import Foundation
 /// As `UIScrollView`, a scroll view clips its content to its bounds: ``View/clipsToBounds``
 /// is true from the start.
 open class ScrollView: View {
+  /// Draws, and is named in files and the inspector, as a scrollView.
+  open override class var kind: ViewKind { .scrollView }
+  override package class var hasEmptyLayoutCallbacks: Bool { self == ScrollView.self }
   /// The point of the content at the scroll view's top-left corner (its bounds origin).
   public var contentOffset: CGPoint {
     get { boundsOrigin }
@@ -46,34 +49,5 @@ open class ScrollView: View {
     clipsToBounds = true
     layoutGuides.append(frameLayoutGuide)
     layoutGuides.append(contentLayoutGuide)
-  }
-}
-
-/// A view that shows an image, as `UIImageView`: its intrinsic size is the image's size.
-open class ImageView: View {
-  /// The size of the image shown, or nil for none.
-  public var imageSize: CGSize? {
-    didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
-  }
-  /// The name of the image shown (as `UIImage(named:)` takes), for renderers to look up;
-  /// layout never reads it. Nil for none.
-  public var imageName: String?
-
-  /// An image view for an image of a size. As a `UIImageView`, it ignores touches
-  /// (``View/isUserInteractionEnabled`` false) and is not an accessibility element.
-  public init(imageSize: CGSize? = nil) {
-    self.imageSize = imageSize
-    super.init()
-    isUserInteractionEnabled = false
-  }
-
-  /// The image's size (no intrinsic size without an image).
-  open override var intrinsicContentSize: CGSize {
-    imageSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-  }
-
-  /// The image's size (the current size without an image), as `UIImageView`.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    imageSize ?? self.size
   }
 }

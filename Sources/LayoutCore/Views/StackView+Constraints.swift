@@ -345,7 +345,7 @@ struct StackArrangement {
   /// intrinsic length get none. Without any intrinsic length, the views share equally.
   private mutating func fillProportionally() {
     func intrinsic(_ view: View) -> CGFloat? {
-      let size = view.intrinsicContentSize
+      let size = view.effectiveIntrinsicContentSize
       let value = horizontal ? size.width : size.height
       return value != View.noIntrinsicMetric && value > 0 && value.isFinite ? value : nil
     }

@@ -22,6 +22,8 @@ import Foundation
 /// zero along the axis, and the spacing around it with it. See `Docs/Views.md`, "Stack
 /// views", for the constraints each distribution and alignment makes.
 open class StackView: View {
+  /// Draws, and is named in files and the inspector, as a stackView.
+  open override class var kind: ViewKind { .stackView }
   /// How a stack view sizes and places its arranged views along its axis, as
   /// `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable, Hashable, CaseIterable {

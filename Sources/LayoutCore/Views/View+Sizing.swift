@@ -108,3 +108,25 @@ extension View {
       vertical: verticalFittingPriority)
   }
 }
+
+extension View {
+  /// An intrinsic size that replaces the view's own measurement (its text, image or
+  /// class), or nil to measure: how a layout file's `intrinsicSize` key sets the size of
+  /// any kind of view without a subclass per kind. Layout, self-sizing, stack views and the
+  /// inspector read it through ``effectiveIntrinsicContentSize``; ``intrinsicContentSize``
+  /// itself still answers what the class measures.
+  package var intrinsicSizeOverride: CGSize? {
+    get { layoutNode.intrinsicSizeOverride }
+    set {
+      guard newValue != layoutNode.intrinsicSizeOverride else { return }
+      layoutNode.intrinsicSizeOverride = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// The intrinsic size layout uses: ``intrinsicSizeOverride`` if set, else
+  /// ``intrinsicContentSize``.
+  package var effectiveIntrinsicContentSize: CGSize {
+    layoutNode.intrinsicSizeOverride ?? intrinsicContentSize
+  }
+}

@@ -291,6 +291,12 @@ open class View {
   /// Whether ``updateConstraints()`` must be called even on a view that has no
   /// constraints yet (one that makes all of them there), as UIKit's class property.
   open class var requiresConstraintBasedLayout: Bool { false }
+  /// The kind of view this class makes (``ViewKind/view`` unless a class says otherwise).
+  open class var kind: ViewKind { .view }
+  /// True for the package's own classes, whose `layoutSubviews` and `updateConstraints` do
+  /// nothing: a pass skips those calls (each such class answers for itself alone, so a
+  /// subclass is called).
+  package class var hasEmptyLayoutCallbacks: Bool { self == View.self }
 
   /// The size that fits `size`, as UIKit's `sizeThatFits`: the view's current size by
   /// default; labels, buttons and image views measure their content.

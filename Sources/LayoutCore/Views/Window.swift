@@ -9,6 +9,9 @@ import Foundation
 /// toastWindow.isUserInteractionEnabled = false  // touches reach the app below
 /// ```
 open class Window: View {
+  /// Draws, and is named in files and the inspector, as a window.
+  open override class var kind: ViewKind { .window }
+  override package class var hasEmptyLayoutCallbacks: Bool { self == Window.self }
   /// The screen the window covers.
   open var screen: Screen {
     didSet { screenDidChange(scaleChanged: screen.scale != oldValue.scale) }

@@ -150,7 +150,7 @@ extension ChainInterpreter {
             throw ChainError(
               column: name.column,
               message: "'\(name.text)' exists only on scroll views; '\(current.displayName)'"
-                + " is a \(current.kindName)")
+                + " is a \(current.kind)")
           }
           step = .guide(
             name.text == "frameLayoutGuide" ? scroll.frameLayoutGuide : scroll.contentLayoutGuide)

@@ -67,7 +67,7 @@ enum LayoutBuilder {
     configure(view, spec)
     if let stack { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
     made.append((view, spec))
-    if let stackView = view as? LayoutFileStackView {
+    if let stackView = view as? StackView {
       for child in spec.arrangedSubviews {
         add(child, to: stackView, arrangedIn: stackView, &made)
       }
@@ -95,42 +95,15 @@ enum LayoutBuilder {
     }
   }
 
+  /// A view of the spec's kind with its own properties set.
   private static func makeView(_ spec: LayoutViewSpec) -> View {
-    switch spec.type {
-    case .view:
-      let view = LayoutFileView()
-      view.fixedIntrinsicSize = spec.intrinsicSize
-      return view
-    case .label:
-      let label = LayoutFileLabel(text: spec.text)
-      label.fixedIntrinsicSize = spec.intrinsicSize
-      configureText(label, spec)
-      return label
-    case .button:
-      let button = LayoutFileButton(type: spec.buttonType ?? .system)
-      button.setTitle(spec.text, for: .normal)
-      button.fixedIntrinsicSize = spec.intrinsicSize
-      configureButton(button, spec)
-      return button
-    case .imageView:
-      let image = LayoutFileImageView(imageSize: spec.imageSize)
-      image.imageName = spec.imageName
-      image.fixedIntrinsicSize = spec.intrinsicSize
-      return image
-    case .scrollView:
-      let scroll = LayoutFileScrollView()
-      scroll.fixedIntrinsicSize = spec.intrinsicSize
-      if let offset = spec.contentOffset { scroll.contentOffset = offset }
-      if let zoom = spec.zoomScale { scroll.zoomScale = zoom }
-      return scroll
-    case .stackView:
-      let stack = LayoutFileStackView()
-      stack.fixedIntrinsicSize = spec.intrinsicSize
-      return stack
-    }
+    // The reader refused a kind the table does not have.
+    let view = LayoutFileKind.of(spec.type)?.make(spec) ?? View()
+    view.intrinsicSizeOverride = spec.intrinsicSize
+    return view
   }
 
-  private static func configureText(_ label: Label, _ spec: LayoutViewSpec) {
+  static func configureText(_ label: Label, _ spec: LayoutViewSpec) {
     if let font = spec.font { label.font = font }
     if let color = spec.textColor { label.textColor = color }
     if let alignment = spec.textAlignment { label.textAlignment = alignment }
@@ -141,7 +114,7 @@ enum LayoutBuilder {
 
   /// A button's title label takes the text keys (`textColor` is the `.normal` title
   /// colour), and the button its own.
-  private static func configureButton(_ button: Button, _ spec: LayoutViewSpec) {
+  static func configureButton(_ button: Button, _ spec: LayoutViewSpec) {
     if let label = button.titleLabel {
       if let font = spec.font { label.font = font }
       if let alignment = spec.textAlignment { label.textAlignment = alignment }

@@ -52,22 +52,9 @@ package struct LayoutFileReader {
     "lineBreakMode",
   ]
 
-  /// The keys a view of a type may have.
-  static func keys(for type: LayoutViewType) -> [String] {
-    switch type {
-    case .view: viewKeys
-    case .label: viewKeys + labelKeys
-    case .button: viewKeys + labelKeys + buttonKeys
-    case .imageView: viewKeys + ["imageSize", "imageName"]
-    case .scrollView: viewKeys + ["contentOffset", "zoomScale"]
-    case .stackView: viewKeys + stackKeys
-    }
-  }
-
   /// The keys a view of some type may have (for a view whose type is unknown).
-  static let anyViewKeys = LayoutViewType.allCases.flatMap(keys(for:)).reduce(into: [String]()) {
-    if !$0.contains($1) { $0.append($1) }
-  }
+  static let anyViewKeys = LayoutFileKind.all.map(\.kind).flatMap(LayoutFileKind.keys(for:))
+    .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
 
   /// Names a chain gives a meaning to, which an id may not take.
   static let reservedIds: Set<String> = [
@@ -202,7 +189,7 @@ package struct LayoutFileReader {
       report(Self.mismatch(path, "an object", value), nil)
       return nil
     }
-    var type = LayoutViewType.view
+    var type = ViewKind.view
     var typeError: LayoutFileError?
     if let typeValue = Self.member(members, "type") {
       do throws(LayoutFileError) {
@@ -218,7 +205,7 @@ package struct LayoutFileReader {
       members, path: path, isWindow: false, suggested: Set(keyErrors.compactMap(\.suggestion)))
     if let typeError { report(typeError, owner) }
     for error in keyErrors { report(error, owner) }
-    let allowed = known.map(Self.keys(for:)) ?? Self.anyViewKeys
+    let allowed = known.map(LayoutFileKind.keys(for:)) ?? Self.anyViewKeys
     spec.type = type
     for member in members where allowed.contains(member.key) {
       guard !problems.isFull else { break }
@@ -304,19 +291,19 @@ package struct LayoutFileReader {
 
   /// A view's `type`.
   private static func viewType(_ value: JSONValue, path: String) throws(LayoutFileError)
-    -> LayoutViewType
+    -> ViewKind
   {
     let name = try string(value, path: path)
-    guard let known = LayoutViewType(rawValue: name) else {
+    guard let known = LayoutFileKind.of(ViewKind(rawValue: name)) else {
       throw unknownName(
-        "view type", name, among: LayoutViewType.allCases.map(\.rawValue), path: path)
+        "view type", name, among: LayoutFileKind.all.map(\.kind.rawValue), path: path)
     }
-    return known
+    return known.kind
   }
 
   /// One of a view's own keys (not the common ones, constraints or subviews).
   private static func property(
-    _ key: String, _ v: JSONValue, path at: String, type: LayoutViewType,
+    _ key: String, _ v: JSONValue, path at: String, type: ViewKind,
     into spec: inout LayoutViewSpec
   ) throws(LayoutFileError) {
     switch key {
@@ -366,12 +353,14 @@ package struct LayoutFileReader {
   }
 
   /// A problem for every key a view of `type` may not have (nil type: of any type).
-  private static func checkKeys(_ members: [JSONValue.Member], path: String, type: LayoutViewType?)
+  private static func checkKeys(_ members: [JSONValue.Member], path: String, type: ViewKind?)
     -> [LayoutFileError]
   {
-    let allowed = type.map(keys(for:)) ?? anyViewKeys
+    let allowed = type.map(LayoutFileKind.keys(for:)) ?? anyViewKeys
     return members.filter { !allowed.contains($0.key) }.map { member in
-      let owners = LayoutViewType.allCases.filter { keys(for: $0).contains(member.key) }
+      let owners = LayoutFileKind.all.map(\.kind).filter {
+        LayoutFileKind.keys(for: $0).contains(member.key)
+      }
       guard let type, !owners.isEmpty else {
         return unknownKey(member.key, path: path, allowed: allowed)
       }

@@ -6,7 +6,7 @@ struct LayoutViewSpec {
   /// The id, unique across the file; also the view's debug name in reports.
   var id: String
   /// The kind of view.
-  var type: LayoutViewType = .view
+  var type: ViewKind = .view
   /// The JSON path of the view (`windows[0].views[1]`).
   var path: String
 

@@ -365,7 +365,7 @@ extension ViewsTests {
       button.setTitle("Tap", for: .normal)
       let window = inWindow(button, frame: CGRect(x: 10, y: 20, width: 200, height: 50))
       let node = RenderTree(windows: [window], screen: .iPhone15).windows[0].views[0]
-      #expect(node.type == "button")
+      #expect(node.type == .button)
       let text = try #require(node.text)
       #expect(text.text == "Tap" && text.fontSize == 15 && text.color == .systemBlue)
       #expect(text.alignment == .center)

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A label's text as laid out, for drawing.
+public struct RenderText: Sendable, Equatable {
+  /// The whole text.
+  public var text: String
+  /// The font the text was measured with.
+  public var font: Font
+  /// The lines drawn, top to bottom: each line's text as in ``fitted`` (with "…" where
+  /// truncated).
+  public var lines: [String]
+  /// The lines as the label draws them in its bounds: text, box, baseline, truncation.
+  public var fitted: FittedText
+  /// The font's size in points.
+  public var fontSize: CGFloat
+  /// Whether the font is bold (semibold and up).
+  public var isBold: Bool
+  /// The text colour.
+  public var color: Color
+  /// The alignment as set on the label (``FittedText/alignment`` is the one drawn).
+  public var alignment: TextAlignment
+  /// How the label wraps and truncates.
+  public var lineBreakMode: LineBreakMode
+  /// The line height.
+  public var lineHeight: CGFloat
+  /// The first baseline's distance from the top of the text block.
+  public var ascender: CGFloat
+  /// The most lines drawn (0: as many as fit), as the label's `numberOfLines`.
+  public var numberOfLines: Int
+  /// Where the text block is laid out in the view's own coordinates: a button's title
+  /// frame; nil for a label (its bounds).
+  public var frame: CGRect?
+  /// The alignment the lines are drawn with: ``FittedText/alignment`` for a label
+  /// (`natural` resolved by the reading direction), the content alignment for a button's
+  /// title.
+  public var drawnAlignment: TextAlignment
+
+  init?(_ label: Label) {
+    guard let text = label.text, !text.isEmpty, let fitted = label.fittedText else { return nil }
+    self.text = text
+    self.font = label.font
+    self.fitted = fitted
+    lines = fitted.lines.map(\.text)
+    fontSize = label.font.pointSize
+    isBold = label.font.weight >= .semibold
+    color = label.textColor
+    alignment = label.textAlignment
+    lineBreakMode = label.lineBreakMode
+    lineHeight = label.font.lineHeight
+    ascender = label.font.ascender
+    numberOfLines = label.numberOfLines
+    drawnAlignment = fitted.alignment
+  }
+}
+
+extension Label: RenderContentProviding {
+  /// The label's text.
+  public func addRenderContent(to node: inout RenderNode) {
+    node.text = RenderText(self)
+  }
+}
