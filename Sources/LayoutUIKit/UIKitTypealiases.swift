@@ -31,6 +31,9 @@ public typealias UIScrollView = ScrollView
 /// `UIStackView`: ``Layout/StackView``.
 public typealias UIStackView = StackView
 
+/// `UISwitch`: ``Layout/Switch``.
+public typealias UISwitch = Switch
+
 /// `UIWindow`: ``Layout/Window`` (made on a screen: `UIWindow(screen: .iPhone15)`).
 public typealias UIWindow = Window
 

@@ -12,7 +12,8 @@ import Testing
     let pairs: [(Any.Type, Any.Type)] = [
       (UIView.self, View.self), (UILabel.self, Label.self), (UIButton.self, Button.self),
       (UIImageView.self, ImageView.self), (UIScrollView.self, ScrollView.self),
-      (UIStackView.self, StackView.self), (UIWindow.self, Window.self),
+      (UIStackView.self, StackView.self), (UISwitch.self, Switch.self),
+      (UIWindow.self, Window.self),
       (UIWindowScene.self, Scene.self), (UIScreen.self, Screen.self),
       (UILayoutGuide.self, LayoutGuide.self), (NSLayoutConstraint.self, LayoutConstraint.self),
       (UIControl.self, Control.self), (UIAction.self, Action.self), (CALayer.self, Layer.self),

@@ -158,7 +158,10 @@ open class Button: Control {
     report(.text)
   }
 
-  override var tapEvents: [Event] { [.touchUpInside, .primaryActionTriggered] }
+  override package func finishTap() {
+    sendActions(for: .touchUpInside)
+    sendActions(for: .primaryActionTriggered)
+  }
 
   // MARK: Layout (helpers in Button+Layout.swift)
 

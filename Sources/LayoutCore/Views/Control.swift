@@ -68,7 +68,10 @@ open class Control: View {
     report(.appearance)
   }
 
-  /// The events a tap sends, in order, after ``Event/touchDown``: `.touchUpInside` (a
-  /// button adds `.primaryActionTriggered`).
-  var tapEvents: [Event] { [.touchUpInside] }
+  /// What a tap does once the touch is up (after ``Event/touchDown``): sends
+  /// `.touchUpInside` (a button then `.primaryActionTriggered`; a control with a value
+  /// changes it first and sends `.valueChanged`).
+  package func finishTap() {
+    sendActions(for: .touchUpInside)
+  }
 }

@@ -6,7 +6,8 @@ extension Scene {
   /// window, lets the touch through to the windows behind), and the nearest control at or
   /// above that view takes the tap. An enabled control is highlighted, sends
   /// ``Control/Event/touchDown``, is unhighlighted, then sends
-  /// ``Control/Event/touchUpInside`` (a button then ``Control/Event/primaryActionTriggered``).
+  /// ``Control/Event/touchUpInside`` (a button then ``Control/Event/primaryActionTriggered``;
+  /// a ``Switch`` flips and sends `.valueChanged` first).
   ///
   /// ```swift
   /// scene.show(appWindow)
@@ -24,7 +25,7 @@ extension Scene {
     control.isHighlighted = true
     control.sendActions(for: .touchDown)
     control.isHighlighted = false
-    for event in control.tapEvents { control.sendActions(for: event) }
+    control.finishTap()
     return control
   }
 }

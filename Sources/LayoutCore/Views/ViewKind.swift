@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// Label.kind             // .label
 /// Button().kind          // .button
-/// ViewKind.builtIn.map(\.rawValue)  // the schema's list of node types
+/// Switch.kind           // "switch": a kind needs no static member
 /// ```
 public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
@@ -46,12 +46,6 @@ public struct ViewKind: RawRepresentable, Hashable, Sendable, CustomStringConver
   /// A ``Window`` (a render tree lists windows apart; a window added as a subview is a
   /// node of this kind).
   public static let window = ViewKind(rawValue: "window")
-
-  /// The kinds of the package's view classes, in the order the render-tree schema lists
-  /// them (a test keeps the two the same).
-  public static let builtIn: [ViewKind] = [
-    .view, .label, .button, .imageView, .scrollView, .stackView, .window,
-  ]
 }
 
 extension View {

@@ -99,6 +99,7 @@ enum LayoutBuilder {
   private static func makeView(_ spec: LayoutViewSpec) -> View {
     // The reader refused a kind the table does not have.
     let view = LayoutFileKind.of(spec.type)?.make(spec) ?? View()
+    for set in spec.setters { set(view) }
     view.intrinsicSizeOverride = spec.intrinsicSize
     return view
   }

@@ -227,7 +227,11 @@ package struct LayoutFileReader {
       case "arrangedSubviews": spec.arrangedSubviews = views(v, path: at, owner)
       default:
         attempt(owner) { () throws(LayoutFileError) in
-          try Self.property(member.key, v, path: at, type: type, into: &spec)
+          if let read = LayoutFileKind.of(type)?.properties[member.key] {
+            spec.setters.append(try read(v, at))
+          } else {
+            try Self.property(member.key, v, path: at, type: type, into: &spec)
+          }
         }
       }
     }

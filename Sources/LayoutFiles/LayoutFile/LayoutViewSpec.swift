@@ -50,4 +50,7 @@ struct LayoutViewSpec {
   /// A stack view's arranged views, in order; they become its first subviews, before
   /// ``subviews``.
   var arrangedSubviews: [LayoutViewSpec] = []
+  /// What the keys a kind reads itself (``LayoutFileKind/properties``) set on the view,
+  /// in file order.
+  var setters: [@Sendable (View) -> Void] = []
 }

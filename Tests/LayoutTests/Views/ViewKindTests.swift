@@ -31,10 +31,7 @@ struct ViewKindTests {
     #expect(Control().kind == .view)
     #expect(BadgeLabel().kind == .label)
     #expect(Meter().kind.rawValue == "meter")
-    #expect(
-      ViewKind.builtIn.map(\.rawValue) == [
-        "view", "label", "button", "imageView", "scrollView", "stackView", "window",
-      ])
+    #expect(Switch().kind.rawValue == "switch")
   }
 
   @Test func onlyThePackagesOwnClassesSkipTheLayoutCallbacks() {
@@ -68,9 +65,15 @@ struct ViewKindTests {
     #expect(json.contains(#""type":"meter""#))
   }
 
-  /// The schema's list of node types is the built-in kinds, in the same order (it also
-  /// takes any other lower camel-case name: a kind a client's class names).
-  @Test func theSchemaListsTheBuiltInKinds() throws {
+  /// The package's view classes, in the order the schema lists their kinds.
+  static let packageClasses: [View.Type] = [
+    View.self, Label.self, Button.self, ImageView.self, ScrollView.self, StackView.self,
+    Switch.self, Window.self,
+  ]
+
+  /// The schema's list of node types is the kinds of the package's classes, in the same
+  /// order (it also takes any other lower camel-case name: a kind a client's class names).
+  @Test func theSchemaListsThePackagesKinds() throws {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Docs/render-tree.schema.json")
@@ -79,7 +82,7 @@ struct ViewKindTests {
       text.split(separator: "\n").first { $0.contains(#"{ "enum": ["view""#) })
     let names = line.split(separator: "[")[1].split(separator: "]")[0]
       .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(["\""])) }
-    #expect(names == ViewKind.builtIn.map(\.rawValue))
+    #expect(names == Self.packageClasses.map { $0.kind.rawValue })
   }
 
   /// A layout file's `intrinsicSize` replaces measurement on every kind it can make,
