@@ -158,7 +158,7 @@ extension View {
     if layoutWidthDidChange(to: rect.size.width) {
       engine.enqueue(self, [.implicit, .translate])
       // Its intrinsic size changed: a proportional stack view shares out its width again.
-      superview?.subviewIntrinsicSizeDidChange(self)
+      superview?.subviewDidChange(self, .intrinsicSize)
     }
   }
 }

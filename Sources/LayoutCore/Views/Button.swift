@@ -146,7 +146,7 @@ open class Button: Control {
       label.textColor = color
       report(.text)
     }
-    // A changed text reaches subviewIntrinsicSizeDidChange below.
+    // A changed text reaches subviewDidChange below.
     label.text = currentTitle
   }
 
@@ -217,9 +217,9 @@ open class Button: Control {
     titleLabelStorage.lastBaselineFromTop.map { titleTopAtIntrinsicSize + $0 }
   }
 
-  override func subviewIntrinsicSizeDidChange(_ subview: View) {
-    super.subviewIntrinsicSizeDidChange(subview)
-    guard subview === titleLabelStorage else { return }
+  override func subviewDidChange(_ subview: View, _ change: SubviewChange) {
+    super.subviewDidChange(subview, change)
+    guard change.contains(.intrinsicSize), subview === titleLabelStorage else { return }
     // The title's text, font or line count changed.
     invalidateIntrinsicContentSize()
     report(.text)

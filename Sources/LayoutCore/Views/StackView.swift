@@ -204,45 +204,41 @@ open class StackView: View {
     setNeedsUpdateConstraints()
     if baselines {
       enqueueLayoutWork(.translate)
-      superview?.subviewBaselinesDidChange(self)
+      superview?.subviewDidChange(self, .baselines)
     }
   }
 
-  override func subviewBaselinesDidChange(_ subview: View) {
+  /// Follows what changed about an arranged view: its baselines (passed on), whether it is
+  /// hidden (it collapses), its intrinsic size and compression resistance (where the
+  /// constraints depend on them), its leaving (it is no longer arranged).
+  override func subviewDidChange(_ subview: View, _ change: SubviewChange) {
     guard arrangedSubviews.contains(where: { $0 === subview }) else { return }
-    enqueueLayoutWork(.translate)
-    superview?.subviewBaselinesDidChange(self)
-  }
-
-  override func subviewHiddenDidChange(_ subview: View) {
-    if arrangedSubviews.contains(where: { $0 === subview }) {
+    if change.contains(.leaving) {
+      removeArrangedSubview(subview)
+      return
+    }
+    if change.contains(.baselines) {
+      enqueueLayoutWork(.translate)
+      superview?.subviewDidChange(self, .baselines)
+    }
+    if change.contains(.hidden) {
       arrangementDidChange(baselines: true)
+    } else if change.contains(.intrinsicSize),
+      distribution == .fillProportionally || (distribution == .fill && axis == .horizontal)
+    {
+      // Proportions follow intrinsic sizes; a label may start or stop wrapping (and so
+      // need or lose its text-width constraint).
+      arrangementDidChange()
+    } else if change.contains(.compressionResistance),
+      distribution == .fill && axis == .horizontal && subview.wrapsAtLayoutWidth
+    {
+      // A wrapping label's text-width disambiguation sits at its compression resistance + 10.
+      arrangementDidChange()
     }
   }
 
   package override func defersHiding(of subview: View) -> Bool {
     arrangedSubviews.contains { $0 === subview }
-  }
-
-  override func subviewIntrinsicSizeDidChange(_ subview: View) {
-    // Proportions follow intrinsic sizes; a label may start or stop wrapping (and so
-    // need or lose its text-width constraint).
-    guard distribution == .fillProportionally || (distribution == .fill && axis == .horizontal),
-      arrangedSubviews.contains(where: { $0 === subview })
-    else { return }
-    arrangementDidChange()
-  }
-
-  override func subviewCompressionResistanceDidChange(_ subview: View) {
-    // A wrapping label's text-width disambiguation sits at its compression resistance + 10.
-    guard distribution == .fill && axis == .horizontal && subview.wrapsAtLayoutWidth,
-      arrangedSubviews.contains(where: { $0 === subview })
-    else { return }
-    arrangementDidChange()
-  }
-
-  override func subviewWillBeRemoved(_ subview: View) {
-    removeArrangedSubview(subview)
   }
 
   /// Deactivates at once the stack's constraints that use `view` (it is leaving, and must

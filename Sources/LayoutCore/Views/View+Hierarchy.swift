@@ -35,7 +35,7 @@ extension View {
   /// and are skipped by layout until it returns).
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviewWillBeRemoved(self)
+    parent.subviewDidChange(self, .leaving)
     layoutNode.engine?.detach(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
@@ -101,4 +101,22 @@ extension View {
     }
     return .leftToRight
   }
+}
+
+/// What changed about a subview, for its superview's ``View/subviewDidChange(_:_:)``.
+struct SubviewChange: OptionSet {
+  let rawValue: UInt8
+
+  /// It was hidden or shown (a stack view collapses it).
+  static let hidden = SubviewChange(rawValue: 1 << 0)
+  /// Its intrinsic content size changed (a proportional stack view measures again).
+  static let intrinsicSize = SubviewChange(rawValue: 1 << 1)
+  /// Its compression resistance changed (a stack view whose constraints on it follow that
+  /// priority makes them again).
+  static let compressionResistance = SubviewChange(rawValue: 1 << 2)
+  /// It is about to leave the superview (a stack view stops arranging it).
+  static let leaving = SubviewChange(rawValue: 1 << 3)
+  /// Its ``View/forFirstBaselineLayout`` or ``View/forLastBaselineLayout`` changed (a stack
+  /// view whose baselines are that subview's passes it on).
+  static let baselines = SubviewChange(rawValue: 1 << 4)
 }

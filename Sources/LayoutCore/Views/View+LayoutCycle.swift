@@ -59,7 +59,7 @@ extension View {
   /// re-reads its baselines).
   public func invalidateIntrinsicContentSize() {
     enqueueLayoutWork([.implicit, .translate])
-    superview?.subviewIntrinsicSizeDidChange(self)
+    superview?.subviewDidChange(self, .intrinsicSize)
   }
 
   /// What is wrong with this view's hierarchy's layout now: conflicts resolved by breaking

@@ -61,7 +61,7 @@ open class View {
     didSet {
       guard isHidden != oldValue else { return }
       report(.hidden)
-      superview?.subviewHiddenDidChange(self)
+      superview?.subviewDidChange(self, .hidden)
     }
   }
   /// Whether touches can land on this view and its subviews.
@@ -142,7 +142,7 @@ open class View {
     didSet {
       guard contentCompressionResistancePriority != oldValue else { return }
       enqueueLayoutWork(.implicit)
-      superview?.subviewCompressionResistanceDidChange(self)
+      superview?.subviewDidChange(self, .compressionResistance)
     }
   }
 
@@ -310,21 +310,13 @@ open class View {
     if let guide = readableGuideStorage { layoutNode.engine?.enqueue(guide, .implicit) }
   }
 
-  /// A subview was hidden or shown (a stack view collapses it).
-  func subviewHiddenDidChange(_ subview: View) {}
+  /// Something a superview may follow changed about one of its subviews (a stack view
+  /// arranges its arranged views by them; a button measures its title label again). The
+  /// one hook for them all: see ``SubviewChange``.
+  func subviewDidChange(_ subview: View, _ change: SubviewChange) {}
   /// Whether a subview hidden inside an animation block stays shown until its animations
   /// end (a stack view's arranged views do, while they collapse).
   package func defersHiding(of subview: View) -> Bool { false }
-  /// A subview's intrinsic content size changed (a proportional stack view re-measures).
-  func subviewIntrinsicSizeDidChange(_ subview: View) {}
-  /// A subview's compression resistance changed (a stack view whose constraints on it
-  /// follow that priority makes them again).
-  func subviewCompressionResistanceDidChange(_ subview: View) {}
-  /// A subview is about to leave this view (a stack view stops arranging it).
-  func subviewWillBeRemoved(_ subview: View) {}
-  /// A subview's ``forFirstBaselineLayout`` or ``forLastBaselineLayout`` changed (a stack
-  /// view whose baselines are that subview's passes it on).
-  func subviewBaselinesDidChange(_ subview: View) {}
 
   /// The view whose first baseline is this view's, as UIKit's `forFirstBaselineLayout`:
   /// the view itself (a stack view answers with an arranged view's). Constraints on

@@ -89,7 +89,7 @@ extension LayoutEngine {
         view.layoutNode.window === window
       {
         enqueue(view, .implicit)
-        view.superview?.subviewIntrinsicSizeDidChange(view)
+        view.superview?.subviewDidChange(view, .intrinsicSize)
       }
     }
   }
