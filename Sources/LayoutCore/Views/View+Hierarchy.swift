@@ -101,6 +101,21 @@ extension View {
     }
     return .leftToRight
   }
+
+  /// The name in messages: the debug name, or the type and the view's place in its
+  /// hierarchy (`View[0.2]`: the third subview of the top's first subview), so messages are
+  /// the same every run.
+  public var displayName: String {
+    if let debugName { return debugName }
+    var path: [Int] = []
+    var current = self
+    while let parent = current.superview {
+      path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
+      current = parent
+    }
+    let place = path.reversed().map(String.init).joined(separator: ".")
+    return "\(type(of: self))[\(place)]"
+  }
 }
 
 /// What changed about a subview, for its superview's ``View/subviewDidChange(_:_:)``.

@@ -176,40 +176,12 @@ open class View {
   /// measured against (recorded when the frame is set, the view added to a superview, or the
   /// mask changed; nil: the frame and superview now).
   private var autoresizingReferenceStorage: (frame: CGRect, superviewSize: CGSize)?
-  private var safeAreaGuideStorage: LayoutGuide?
-  private var marginsGuideStorage: LayoutGuide?
+  /// The safe-area and margins guides, made on first use (View+Guides.swift).
+  var safeAreaGuideStorage: LayoutGuide?
+  var marginsGuideStorage: LayoutGuide?
   /// The readable-content and keyboard guides, made on first use (View+ReadableKeyboardGuides).
   var readableGuideStorage: LayoutGuide?
   var keyboardGuideStorage: LayoutGuide?
-
-  /// The view's area inset by its ``safeAreaInsets``.
-  public var safeAreaLayoutGuide: LayoutGuide {
-    if let guide = safeAreaGuideStorage { return guide }
-    let guide = LayoutGuide(role: .safeArea, owner: self)
-    safeAreaGuideStorage = guide
-    layoutNode.engine?.adopt(guide, of: self)
-    return guide
-  }
-
-  /// The view's area inset by its ``layoutMargins``.
-  public var layoutMarginsGuide: LayoutGuide {
-    if let guide = marginsGuideStorage { return guide }
-    let guide = LayoutGuide(role: .margins, owner: self)
-    marginsGuideStorage = guide
-    layoutNode.engine?.adopt(guide, of: self)
-    return guide
-  }
-
-  /// The safe-area guide, if it was made.
-  var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
-
-  /// The view's own guides that exist (made on first use), then the added ones.
-  var allLayoutGuides: [LayoutGuide] {
-    let made = safeAreaGuideStorage ?? marginsGuideStorage ?? readableGuideStorage
-    if made == nil && keyboardGuideStorage == nil { return layoutGuides }
-    return [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage, keyboardGuideStorage]
-      .compactMap { $0 } + layoutGuides
-  }
 
   /// Creates a view with a frame (zero by default).
   public init(frame: CGRect = .zero) {
@@ -396,34 +368,5 @@ open class View {
   /// Records a change for ``takeLayoutChanges()``.
   func report(_ kind: LayoutChange.Kind) {
     layoutNode.engine?.noteReport(self, kind)
-  }
-
-  /// The name in messages: the debug name, or the type and the view's place in its
-  /// hierarchy (`View[0.2]`: the third subview of the top's first subview), so messages are
-  /// the same every run.
-  public var displayName: String {
-    if let debugName { return debugName }
-    var path: [Int] = []
-    var current = self
-    while let parent = current.superview {
-      path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
-      current = parent
-    }
-    let place = path.reversed().map(String.init).joined(separator: ".")
-    return "\(type(of: self))[\(place)]"
-  }
-}
-
-/// A priority per axis (content hugging, compression resistance), 1...1000.
-public struct AxisPriorities: Sendable, Hashable {
-  /// The priority for the width.
-  public var horizontal: Float
-  /// The priority for the height.
-  public var vertical: Float
-
-  /// Priorities for both axes.
-  public init(horizontal: Float, vertical: Float) {
-    self.horizontal = horizontal
-    self.vertical = vertical
   }
 }

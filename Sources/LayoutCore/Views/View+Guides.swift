@@ -1,0 +1,34 @@
+import Foundation
+
+// The guides every view has, made on first use: the safe area and the layout margins
+// (the readable-content and keyboard guides are in View+ReadableKeyboardGuides.swift).
+extension View {
+  /// The view's area inset by its ``safeAreaInsets``.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let guide = safeAreaGuideStorage { return guide }
+    let guide = LayoutGuide(role: .safeArea, owner: self)
+    safeAreaGuideStorage = guide
+    layoutNode.engine?.adopt(guide, of: self)
+    return guide
+  }
+
+  /// The view's area inset by its ``layoutMargins``.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let guide = marginsGuideStorage { return guide }
+    let guide = LayoutGuide(role: .margins, owner: self)
+    marginsGuideStorage = guide
+    layoutNode.engine?.adopt(guide, of: self)
+    return guide
+  }
+
+  /// The safe-area guide, if it was made.
+  var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
+
+  /// The view's own guides that exist (made on first use), then the added ones.
+  var allLayoutGuides: [LayoutGuide] {
+    let made = safeAreaGuideStorage ?? marginsGuideStorage ?? readableGuideStorage
+    if made == nil && keyboardGuideStorage == nil { return layoutGuides }
+    return [safeAreaGuideStorage, marginsGuideStorage, readableGuideStorage, keyboardGuideStorage]
+      .compactMap { $0 } + layoutGuides
+  }
+}

@@ -1,0 +1,133 @@
+// Choosing the subject of a row being added: the symbol the new row is solved for, so
+// that the tableau stays in solved form (and, where it can, feasible without an artificial
+// phase).
+extension Tableau {
+  /// The non-basic user variable of the row being built that the fewest definition rows
+  /// name (ties: lowest id; cancelled terms left out), or -1: the subject a definition row
+  /// takes. With none named (a fresh variable), nothing the row names can depend on it.
+  func externalSubject() -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
+    for i in buildSymbols.indices where buildCoefficients[i] != 0 {
+      let s = buildSymbols[i]
+      guard kind[Int(s)] == .external && basicRow[Int(s)] < 0 else { continue }
+      let n = refCount[Int(s)]
+      if n < bestCount || (n == bestCount && s < best) {
+        best = s
+        bestCount = n
+      }
+    }
+    return best
+  }
+
+  /// Whether the row being built can define its subject as written although the subject
+  /// is named by other definitions: when everything it names sits below everything that
+  /// names the subject in the definition order, nothing it names can depend on the subject,
+  /// and the subject's order goes between. Else it is expanded.
+  func fitsBetweenDefinitions(_ subject: Int32) -> Bool {
+    guard subject >= 0, let (named, naming) = definitionOrderRange(of: subject) else {
+      return false
+    }
+    let middle = (named + naming) / 2
+    return named < middle && middle < naming
+  }
+
+  /// For a non-basic `subject` of the row being built: the highest definition order among
+  /// the basic external symbols the row names (-infinity if none) and the lowest among the
+  /// definitions that name the subject; nil if a substituted row would have to name it.
+  func definitionOrderRange(of subject: Int32) -> (Double, Double)? {
+    var named = -Double.infinity
+    for i in buildSymbols.indices where buildCoefficients[i] != 0 {
+      let s = Int(buildSymbols[i])
+      guard basicRow[s] >= 0 else { continue }
+      guard kind[s] == .external else { return nil }
+      named = max(named, definitionOrder[s])
+    }
+    var naming = Double.infinity
+    let base = Int(refStart[Int(subject)])
+    for k in 0..<Int(refCount[Int(subject)]) {
+      let basic = rowBasic[Int(entries[base + k].row)]
+      guard basic >= 0, kind[Int(basic)] == .external else { return nil }
+      naming = min(naming, definitionOrder[Int(basic)])
+    }
+    return (named, naming)
+  }
+
+  /// The subject of the row being built: the non-basic external symbol that the fewest
+  /// definition rows name (ties: lowest id); else the marker or the other error if its
+  /// coefficient is negative (then the row stays feasible); else -1.
+  func chooseSubject(_ tag: ConstraintTag) -> Int32 {
+    let external = externalSubject()
+    if external >= 0 { return external }
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      let k = kind[Int(s)]
+      if (s == tag.marker || s == tag.other) && (k == .slack || k == .error)
+        && buildCoefficients[i] < 0
+      {
+        return s
+      }
+    }
+    return -1
+  }
+
+  /// A slack or error of the built row (coefficient < 0, constant >= 0) that can become its
+  /// subject while every restricted row stays feasible: the one phase-one pivot that would
+  /// otherwise take an artificial symbol, a transaction and two extra rows, checked
+  /// directly. Candidates in the fewest rows first; gives up (-1) after scanning
+  /// `subjectScanLimit` column entries, and the artificial phase decides.
+  func feasibleRestrictedSubject(constant: Double) -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
+    var budget = Tableau.subjectScanLimit
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      let a = buildCoefficients[i]
+      let k = kind[Int(s)]
+      guard (k == .slack || k == .error) && a < -Tableau.epsilon else { continue }
+      let n = colCount[Int(s)]
+      guard n < bestCount || (n == bestCount && s < best), Int(n) <= budget else { continue }
+      budget -= Int(n)
+      // The symbol's value once basic; every row it occurs in moves by coefficient * value.
+      let value = constant / -a
+      var feasible = true
+      let base = Int(colStart[Int(s)])
+      for e in 0..<Int(n) {
+        let r = Int(entries[base + e].row)
+        let basic = rowBasic[r]
+        guard basic >= 0 && isRestricted(basic) else { continue }
+        let c = cells[Int(rowStart[r] + entries[base + e].position)].coefficient
+        if rowConstant[r] + c * value < -Tableau.epsilon {
+          feasible = false
+          break
+        }
+      }
+      if feasible {
+        best = s
+        bestCount = n
+      }
+    }
+    return best
+  }
+
+  /// A deferred add's subject (``defersRepairs``): the slack or error of the built row in
+  /// the fewest rows (ties: lowest id), whatever its sign. Its row may start infeasible;
+  /// being in few rows, it moves few others.
+  func cheapestRestrictedSubject() -> Int32 {
+    var best: Int32 = -1
+    var bestCount = Int32.max
+    for i in buildSymbols.indices {
+      let s = buildSymbols[i]
+      let k = kind[Int(s)]
+      guard (k == .slack || k == .error) && abs(buildCoefficients[i]) > Tableau.epsilon else {
+        continue
+      }
+      let n = colCount[Int(s)]
+      if n < bestCount || (n == bestCount && s < best) {
+        best = s
+        bestCount = n
+      }
+    }
+    return best
+  }
+}
