@@ -46,9 +46,10 @@ let package = Package(
       ]),
     .target(name: "LayoutUIKit", dependencies: ["Layout"]),
     .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
-    // What the test targets share: tolerances and the seeded generator.
+    // What the test targets share: tolerances, the seeded generator and the seed scenes.
     .target(
-      name: "LayoutTestSupport", dependencies: ["LayoutGeometry"], path: "Tests/LayoutTestSupport"
+      name: "LayoutTestSupport", dependencies: ["LayoutGeometry", "LayoutCore"],
+      path: "Tests/LayoutTestSupport"
     ),
     .testTarget(
       name: "LayoutTests",

@@ -20,20 +20,10 @@ extension DSLTests {
 
     /// Seed 000 with a real label: the box is 1.5 × and 2 × the measured label.
     @Test func toastBoxAroundAMeasuredLabel() {
-      let window = Window(screen: .iPhone15, level: .alert)
-      let backView = View()
       let messageLabel = Label(text: "Hello")
       messageLabel.textColor = .white
       messageLabel.font = .systemFont(ofSize: 17)
-      window.addSubview(backView)
-      backView.addSubview(messageLabel)
-      messageLabel.snp.makeConstraints { make in make.center.equalToSuperview() }
-      backView.snp.makeConstraints { make in
-        make.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)
-        make.height.equalTo(messageLabel.snp.height).multipliedBy(2)
-        make.centerX.equalToSuperview()
-        make.bottom.equalToSuperview().inset(200)
-      }
+      let (window, backView, _) = SeedToastScene(label: messageLabel).parts
       window.layoutIfNeeded()
       let h = 2 * 61.0 / 3
       let expected = CGRect(x: (393 - 58.5) / 2, y: 852 - 200 - h, width: 58.5, height: h)

@@ -15,20 +15,9 @@ extension DSLTests {
     /// above the bottom of an alert-level window on an iPhone 15 (393 × 852); the label
     /// centred in the box.
     @Test func toastBoxAroundItsLabel() {
-      let window = Window(screen: .iPhone15, level: .alert)
-      let backView = View()
-      let messageLabel = FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
-      window.addSubview(backView)
-      backView.addSubview(messageLabel)
-      messageLabel.snp.makeConstraints { make in
-        make.center.equalToSuperview()
-      }
-      backView.snp.makeConstraints { make in
-        make.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)
-        make.height.equalTo(messageLabel.snp.height).multipliedBy(2)
-        make.centerX.equalToSuperview()
-        make.bottom.equalToSuperview().inset(200)
-      }
+      let (window, backView, messageLabel) = SeedToastScene(
+        label: FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
+      ).parts
       window.layoutIfNeeded()
       // width 150, height 32; x = (393 - 150) / 2; y = 852 - 200 - 32.
       #expect(backView.frame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))

@@ -25,18 +25,9 @@ extension EngineTests {
 
     /// Seed 000: the box is 1.5 × as wide and 2 × as high as its label (100 × 16 here).
     @Test func theToastBoxFitsOneAndAHalfByTwiceItsLabel() {
-      let window = Window(screen: .iPhone15, level: .alert)
-      let backView = View()
-      let messageLabel = FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
-      window.addSubview(backView)
-      backView.addSubview(messageLabel)
-      messageLabel.snp.makeConstraints { make in make.center.equalToSuperview() }
-      backView.snp.makeConstraints { make in
-        make.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)
-        make.height.equalTo(messageLabel.snp.height).multipliedBy(2)
-        make.centerX.equalToSuperview()
-        make.bottom.equalToSuperview().inset(200)
-      }
+      let backView = SeedToastScene(
+        label: FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
+      ).backView
       let fitted = backView.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
       #expect(fitted.isClose(to: CGSize(width: 150, height: 32)), "\(fitted)")
       #expect(backView.frame == .zero)  // measuring does not lay out

@@ -8,25 +8,13 @@ import Testing
   func toastScene() -> (Window, Window, View, View) {
     let app = Window(screen: .iPhone15)
     app.snp.setLabel("app")
-    let toastWindow = Window(screen: .iPhone15, level: .alert)
+    let scene = SeedToastScene(label: FixedSizeView(intrinsic: CGSize(width: 100, height: 16)))
+    let (toastWindow, backView, label) = scene.parts
     toastWindow.snp.setLabel("toastWindow")
     toastWindow.isUserInteractionEnabled = false
-    let backView = View()
-    backView.snp.setLabel("backView")
     backView.backgroundColor = .black.withAlphaComponent(0.7)
     backView.cornerRadius = 15
     backView.alpha = 0.5
-    let label = FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
-    label.snp.setLabel("messageLabel")
-    toastWindow.addSubview(backView)
-    backView.addSubview(label)
-    label.snp.makeConstraints { make in make.center.equalToSuperview() }
-    backView.snp.makeConstraints { make in
-      make.width.equalTo(label.snp.width).multipliedBy(1.5)
-      make.height.equalTo(label.snp.height).multipliedBy(2)
-      make.centerX.equalToSuperview()
-      make.bottom.equalToSuperview().inset(200)
-    }
     toastWindow.layoutIfNeeded()
     return (app, toastWindow, backView, label)
   }

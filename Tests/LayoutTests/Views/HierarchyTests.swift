@@ -122,25 +122,3 @@ extension ViewsTests {
     }
   }
 }
-
-extension ViewsTests.HierarchyTests {
-  /// The example at the top of Docs/Views.md gives the frame it shows.
-  @Test func theViewsGuideExampleGivesItsFrame() {
-    let window = Window(screen: .iPhone15, level: .alert)
-    let backView = View()
-    let messageLabel = ImageView(imageSize: CGSize(width: 100, height: 16))
-    window.addSubview(backView)
-    backView.addSubview(messageLabel)
-    backView.snp.makeConstraints { make in
-      make.width.equalTo(messageLabel.snp.width).multipliedBy(1.5)
-      make.height.equalTo(messageLabel.snp.height).multipliedBy(2)
-      make.centerX.equalToSuperview()
-      make.bottom.equalToSuperview().inset(200)
-    }
-    messageLabel.snp.makeConstraints { make in
-      make.center.equalToSuperview()
-    }
-    window.layoutIfNeeded()
-    #expect(backView.frame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
-  }
-}
