@@ -2,15 +2,13 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
-/// Bugs the stack-view property found, each cut down to the few steps that showed it and
-/// kept as a regression test (each comment says what went wrong before the fix).
-@Suite struct StackViewPropertyFindingTests {
+/// Changes after the first layout that a stack view must follow: a priority, a
+/// re-measured label, margins over hidden views, a conflict that goes. Each is a case the
+/// stack-view property test found, cut down to the steps that showed it (each comment says
+/// what went wrong before the fix).
+@Suite struct StackViewLaterChangeTests {
   /// A label that wraps (`numberOfLines = 0`) in a horizontal fill stack gets an even share
   /// of the stack's width at its compression resistance + 10
   /// (`UISV-text-width-disambiguation`). Changing that resistance later did not tell the
