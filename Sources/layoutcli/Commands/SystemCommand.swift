@@ -95,12 +95,13 @@ struct SystemCommand: CLICommand {
       for (i, c) in session.constraints.enumerated() { indexOf[ObjectIdentifier(c)] = i }
       for failure in failures {
         let c = session.constraints[failure.index]
-        guard case .unsatisfiableConstraint(_, let others) = failure.error else {
+        guard failure.error.code == .unsatisfiableConstraint else {
           throw CLIError(
             message: "\(displayName): constraints[\(failure.index)]: \(failure.error)",
             code: ExitCode.dataError)
         }
-        let located = others.map { (index: indexOf[ObjectIdentifier($0)], constraint: $0) }
+        let located = failure.error.conflictsWith
+          .map { (index: indexOf[ObjectIdentifier($0)], constraint: $0) }
           .sorted { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
         unsatisfiable.append((failure.index, located.compactMap(\.index)))
         var line = "constraints[\(failure.index)] '\(c.label)' is unsatisfiable: "
