@@ -128,10 +128,10 @@ struct CLIParsingTests {
     #expect(parsed.arguments == ["-5"])
     let afterDashes = try ToastCommand.signature.parse(["--", "--style"])
     #expect(afterDashes.arguments == ["--style"])
-    #expect(!afterDashes.contains("--style"))
+    #expect(!afterDashes.contains(.style))
     let stdin = try SolveCommand.signature.parse(["-", "--strict"])
     #expect(stdin.arguments == ["-"])
-    #expect(stdin.contains("--strict"))
+    #expect(stdin.contains(.strict))
   }
 
   @Test func optionsMayComeBeforeAndAfterTheArguments() throws {

@@ -14,8 +14,8 @@ struct SystemCommand: CLICommand {
         name: "file", help: "A system in the interchange format (JSON), or - for standard input.")
     ],
     options: [
-      .flag("--all-steps", help: "Also print every value after each suggestion step."),
-      .flag("--strict", help: "Exit 1 if a required constraint is unsatisfiable."),
+      .flag(.allSteps, help: "Also print every value after each suggestion step."),
+      .flag(.strict, help: "Exit 1 if a required constraint is unsatisfiable."),
     ],
     examples: [
       "layoutcli system Docs/examples/midpoint-system.json",
@@ -32,8 +32,8 @@ struct SystemCommand: CLICommand {
   /// Reads the command's arguments.
   init(_ parsed: ParsedArguments) {
     path = parsed.argument(0) ?? ""
-    allSteps = parsed.contains("--all-steps")
-    strict = parsed.contains("--strict")
+    allSteps = parsed.contains(.allSteps)
+    strict = parsed.contains(.strict)
   }
 
   /// The file's name in messages.
