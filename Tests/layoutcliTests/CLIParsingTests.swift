@@ -134,6 +134,17 @@ struct CLIParsingTests {
     #expect(stdin.contains(.strict))
   }
 
+  /// A command reads its options by name (`parsed.value(.offset)`); reading one its
+  /// signature does not declare would always be nil, so it stops the program instead.
+  @Test func readingAnUndeclaredOptionIsAProgrammerError() async {
+    await #expect(processExitsWith: .success) {
+      _ = try ToastCommand.signature.parse(["hi"]).contains(.style)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = try ToastCommand.signature.parse(["hi"]).contains(.zoom)  // floating's option
+    }
+  }
+
   @Test func optionsMayComeBeforeAndAfterTheArguments() throws {
     let command = try ToastCommand(arguments: ["--style", "banner", "hi", "--offset", "-12"])
     #expect(command.message == "hi")

@@ -41,8 +41,11 @@ struct ParsedArguments {
     index < arguments.count ? arguments[index] : nil
   }
 
+  /// The option's last occurrence. Asking for an option the signature does not declare is
+  /// a programmer error (the answer would always be nil).
   private func last(_ name: OptionName) -> Occurrence? {
-    occurrences.last { $0.name == name }
+    precondition(signature.option(name) != nil, "\(signature.name) has no option \(name)")
+    return occurrences.last { $0.name == name }
   }
 
   /// A usage error (exit code 64) with this command's usage lines.
