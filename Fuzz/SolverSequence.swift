@@ -125,7 +125,8 @@ private func requiredCopy(_ constraint: LinearConstraint, constant: Double) -> L
 /// The explanation of a rejected constraint (tried with `constant`), with the constraint,
 /// has no solution; on its own it has one.
 private func checkExplanation(_ error: SolverError, _ solver: Solver, constant: Double?) {
-  guard case .unsatisfiableConstraint(let rejected, let others) = error else { return }
+  guard error.code == .unsatisfiableConstraint, let rejected = error.constraint else { return }
+  let others = error.conflictsWith
   let probe = Solver()
   do {
     try probe.addConstraints(

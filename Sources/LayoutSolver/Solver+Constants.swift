@@ -16,9 +16,9 @@ extension Solver {
   /// equality has no marker column until its constant first changes: that first change
   /// rebuilds the tableau with a marker for it, and later changes are incremental.
   ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)``,
-  ///   ``SolverError/nonFiniteConstant(_:_:)``, ``SolverError/constantOutOfRange(_:_:)``, and
-  ///   ``SolverError/unsatisfiableConstraint(_:conflictsWith:)`` if a required constraint
+  /// - Throws: ``SolverError/Code/unknownConstraint``,
+  ///   ``SolverError/Code/nonFiniteConstant``, ``SolverError/Code/constantOutOfRange``, and
+  ///   ``SolverError/Code/unsatisfiableConstraint`` if a required constraint
   ///   cannot hold with the new constant; the solver is then unchanged.
   /// - Complexity: the rows containing the marker plus the dual pivots; the first change of
   ///   a required equality's constant is linear in the constraints held.

@@ -2,9 +2,9 @@ extension Solver {
   /// Makes `variable` an edit variable: a non-required constraint `variable == value` whose
   /// value ``suggestValue(_:_:)`` changes. It starts at 0, as in Cassowary and kiwi.
   ///
-  /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it already is one,
-  ///   ``SolverError/requiredEditVariable(_:)`` if `strength` is required,
-  ///   ``SolverError/invalidStrength(_:)`` if it is NaN or negative.
+  /// - Throws: ``SolverError/Code/duplicateEditVariable`` if it already is one,
+  ///   ``SolverError/Code/requiredEditVariable`` if `strength` is required,
+  ///   ``SolverError/Code/invalidStrength`` if it is NaN or negative.
   /// - Complexity: that of adding one non-required constraint.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
@@ -19,7 +19,7 @@ extension Solver {
 
   /// Stops editing `variable` and removes its edit constraint.
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// - Throws: ``SolverError/Code/unknownEditVariable`` if it is not an edit variable.
   /// - Complexity: that of removing one non-required constraint.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
@@ -46,9 +46,9 @@ extension Solver {
   /// The change moves the constants of the rows that contain the edit's error symbol; the
   /// rows that go infeasible are repaired by the dual simplex, which touches only them.
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)``,
-  ///   ``SolverError/nonFiniteSuggestion(_:_:)``,
-  ///   ``SolverError/suggestionOutOfRange(_:_:)`` beyond ``Solver/magnitudeLimit``.
+  /// - Throws: ``SolverError/Code/unknownEditVariable``,
+  ///   ``SolverError/Code/nonFiniteSuggestion``,
+  ///   ``SolverError/Code/suggestionOutOfRange`` beyond ``Solver/magnitudeLimit``.
   /// - Complexity: the rows containing the edit's error symbol, plus the dual pivots.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     try suggestValues([(variable, value)])

@@ -1,7 +1,7 @@
 extension Solver {
   /// Removes a constraint and re-optimises.
   ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  /// - Throws: ``SolverError/Code/unknownConstraint`` if it is not in the solver.
   /// - Complexity: a constraint with a marker column (an inequality, a non-required
   ///   constraint, a marked required equality): the rows that contain its marker, i.e. the
   ///   rows that depend on it, plus the re-optimisation. A required equality is added
@@ -18,7 +18,7 @@ extension Solver {
 
   /// Removes several constraints, all or none, and re-optimises once.
   ///
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first constraint that is not
+  /// - Throws: ``SolverError/Code/unknownConstraint`` for the first constraint that is not
   ///   in the solver (or is listed twice); nothing is removed then.
   /// - Complexity: the sum of the marker removals plus one optimisation; if any of them is
   ///   a required equality without a marker (or a redundant required equality is held), one

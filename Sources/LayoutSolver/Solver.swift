@@ -88,11 +88,11 @@ public final class Solver {
 
   /// Adds a constraint and re-optimises.
   ///
-  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added,
-  ///   ``SolverError/nonFiniteConstraint(_:)`` for a NaN or infinite number,
-  ///   ``SolverError/constraintOutOfRange(_:)`` for a number beyond ``magnitudeLimit``,
-  ///   ``SolverError/invalidStrength(_:)`` for a NaN or negative strength, and
-  ///   ``SolverError/unsatisfiableConstraint(_:conflictsWith:)`` if it is required and
+  /// - Throws: ``SolverError/Code/duplicateConstraint`` if it is already added,
+  ///   ``SolverError/Code/nonFiniteConstraint`` for a NaN or infinite number,
+  ///   ``SolverError/Code/constraintOutOfRange`` for a number beyond ``magnitudeLimit``,
+  ///   ``SolverError/Code/invalidStrength`` for a NaN or negative strength, and
+  ///   ``SolverError/Code/unsatisfiableConstraint`` if it is required and
   ///   cannot hold with the required constraints already added. The solver is then
   ///   unchanged.
   /// - Complexity: proportional to the rows that contain the constraint's variables, plus
@@ -181,7 +181,7 @@ public final class Solver {
 
   /// The largest magnitude of a coefficient, constant or suggested value: 10¹⁵. Beyond it
   /// a double no longer holds a fraction of a point, and products in the tableau could
-  /// overflow; such a constraint is rejected with ``SolverError/constraintOutOfRange(_:)``.
+  /// overflow; such a constraint is rejected with ``SolverError/Code/constraintOutOfRange``.
   public static let magnitudeLimit = 1e15
   /// The smallest magnitude of a non-zero coefficient: 10⁻¹⁵ (pivoting divides by
   /// coefficients).

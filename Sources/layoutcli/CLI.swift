@@ -85,7 +85,7 @@ enum CLI {
       if CommandSignature.isOptionLike(first) {
         throw CLIError.usage(
           "unknown option '\(first)'"
-            + ParsedArguments.didYouMean(first, among: top.allOptions.map(\.name)),
+            + ParsedArguments.didYouMean(first, among: top.allOptions.map(\.name.text)),
           top.errorUsage)
       }
       let command = try command(named: first)

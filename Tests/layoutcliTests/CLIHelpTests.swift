@@ -47,7 +47,7 @@ struct CLIHelpTests {
     for item in signature.usages.joined() {
       switch item {
       case .required(let option), .optional(let option):
-        #expect(signature.option(named: option) != nil, "\(option) is not declared")
+        #expect(signature.option(option) != nil, "\(option) is not declared")
       case .argument(let argument):
         #expect(signature.arguments.contains { $0.name == argument }, "<\(argument)>")
       case .literal: break
@@ -93,9 +93,9 @@ struct CLIHelpTests {
       name: "repeat", abstract: "Repeat a phrase.",
       arguments: [CommandArgument(name: "phrase", help: "The phrase to repeat.")],
       options: [
-        .flag("--include-counter", help: "Include a counter with each repetition."),
+        .flag(OptionName("--include-counter"), help: "Include a counter with each repetition."),
         CommandOption(
-          name: "--count", shortName: "-c", valueNames: ["count"],
+          name: OptionName("--count"), shortName: "-c", valueNames: ["count"],
           help: "The number of times to repeat 'phrase'."),
       ])
     #expect(
@@ -120,7 +120,7 @@ struct CLIHelpTests {
       name: "tool", abstract: "A tool.",
       options: [
         .choice(
-          "--orientation", of: Orientation.self, default: .portrait,
+          .orientation, of: Orientation.self, default: .portrait,
           help: "The orientation to lay out in, which decides the size of the screen and its"
             + " safe area.")
       ])
@@ -143,7 +143,9 @@ struct CLIHelpTests {
   }
 
   @Test func moreThanTwelveItemsShortenTheUsageToOptions() {
-    let options = (1...13).map { CommandOption.flag("--flag\($0)", help: "Flag \($0).") }
+    let options = (1...13).map {
+      CommandOption.flag(OptionName("--flag\($0)"), help: "Flag \($0).")
+    }
     let signature = CommandSignature(name: "tool", abstract: "A tool.", options: options)
     #expect(signature.usageLines(prefix: "USAGE: ") == "USAGE: tool [<options>]")
   }

@@ -128,10 +128,21 @@ struct CLIParsingTests {
     #expect(parsed.arguments == ["-5"])
     let afterDashes = try ToastCommand.signature.parse(["--", "--style"])
     #expect(afterDashes.arguments == ["--style"])
-    #expect(!afterDashes.contains("--style"))
+    #expect(!afterDashes.contains(.style))
     let stdin = try SolveCommand.signature.parse(["-", "--strict"])
     #expect(stdin.arguments == ["-"])
-    #expect(stdin.contains("--strict"))
+    #expect(stdin.contains(.strict))
+  }
+
+  /// A command reads its options by name (`parsed.value(.offset)`); reading one its
+  /// signature does not declare would always be nil, so it stops the program instead.
+  @Test func readingAnUndeclaredOptionIsAProgrammerError() async {
+    await #expect(processExitsWith: .success) {
+      _ = try ToastCommand.signature.parse(["hi"]).contains(.style)
+    }
+    await #expect(processExitsWith: .failure) {
+      _ = try ToastCommand.signature.parse(["hi"]).contains(.zoom)  // floating's option
+    }
   }
 
   @Test func optionsMayComeBeforeAndAfterTheArguments() throws {

@@ -48,10 +48,10 @@ extension LayoutEngine {
   private func conflict(
     _ error: SolverError, text: String, _ describe: (LinearConstraint) -> String
   ) -> LayoutDiagnostic {
-    guard case .unsatisfiableConstraint(_, let others) = error else {
+    guard error.code == .unsatisfiableConstraint else {
       return LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)")
     }
-    let list = (others.map(describe) + [text]).map { "    " + $0 }
+    let list = (error.conflictsWith.map(describe) + [text]).map { "    " + $0 }
     let message =
       "Unable to simultaneously satisfy constraints.\n"
       + "  Probably at least one of the constraints in the following list is one you don't "

@@ -63,10 +63,8 @@ extension LayoutEngine {
         case .foreign: state = .foreign
         case .broken: state = .broken
         }
-        if let error = link.failure?.error, case .unsatisfiableConstraint(_, let others) = error,
-          let context
-        {
-          conflicts = others.map(context.describe)
+        if let error = link.failure?.error, let context {
+          conflicts = error.conflictsWith.map(context.describe)
         }
         if let linear = link.linear, let context {
           isInConflict = context.conflicting.contains(ObjectIdentifier(linear))
@@ -108,9 +106,7 @@ extension LayoutEngine {
         state = .held
       } else if let entry = brokenImplicit.first(where: { $0.item === item && $0.index == i }) {
         state = .broken
-        if case .unsatisfiableConstraint(_, let others) = entry.error {
-          conflicts = others.map(context.describe)
-        }
+        conflicts = entry.error.conflictsWith.map(context.describe)
       }
       var priority: Float? = spec.strength.isRequired ? 1000 : nil
       var description = spec.role.describe(linear, item: item)
@@ -146,8 +142,7 @@ private struct InspectionContext {
     names = engine.constraintNames()
     var conflicting = Set<ObjectIdentifier>()
     func note(_ error: SolverError?) {
-      guard case .unsatisfiableConstraint(_, let others)? = error else { return }
-      for linear in others { conflicting.insert(ObjectIdentifier(linear)) }
+      for linear in error?.conflictsWith ?? [] { conflicting.insert(ObjectIdentifier(linear)) }
     }
     engine.forEachItem { item in
       for c in item.madeConstraints { for link in c.links { note(link.failure?.error) } }

@@ -2,9 +2,9 @@
 /// and what the help prints, from one declaration.
 ///
 /// ```swift
-/// CommandOption.choice("--format", of: RenderOutput.Format.self, default: .text,
+/// CommandOption.choice(.format, of: RenderOutput.Format.self, default: .text,
 ///                      help: "How to print the scene.")
-/// CommandOption.flag("--strict", help: "Exit 1 if layout reports a diagnostic.")
+/// CommandOption.flag(.strict, help: "Exit 1 if layout reports a diagnostic.")
 /// ```
 struct CommandOption: Sendable, Equatable {
   /// What a value must be for the parser to accept it (before the command converts it).
@@ -18,8 +18,8 @@ struct CommandOption: Sendable, Equatable {
     case device
   }
 
-  /// The long name with its dashes: `--format`.
-  var name: String
+  /// The long name: `--format`.
+  var name: OptionName
   /// A short name with its dash (`-h`), if any.
   var shortName: String?
   /// The names of the values that follow the option (`<format>`); empty for a flag.
@@ -37,13 +37,13 @@ struct CommandOption: Sendable, Equatable {
   var isFlag: Bool { valueNames.isEmpty }
 
   /// A flag: present or not.
-  static func flag(_ name: String, short: String? = nil, help: String) -> CommandOption {
+  static func flag(_ name: OptionName, short: String? = nil, help: String) -> CommandOption {
     CommandOption(name: name, shortName: short, help: help)
   }
 
   /// An option with one value (or several: `--emit <family> <n>`).
   static func value(
-    _ name: String, _ valueNames: String..., default defaultValue: String? = nil,
+    _ name: OptionName, _ valueNames: String..., default defaultValue: String? = nil,
     help: String
   ) -> CommandOption {
     CommandOption(name: name, valueNames: valueNames, help: help, defaultValue: defaultValue)
@@ -52,10 +52,10 @@ struct CommandOption: Sendable, Equatable {
   /// An option whose value is one of an enum's cases, by raw value: the help lists them and
   /// the parser accepts nothing else, so a new case is one line in the enum.
   static func choice<Value: CaseIterable & RawRepresentable<String>>(
-    _ name: String, of type: Value.Type, valueName: String? = nil, default defaultValue: Value?,
+    _ name: OptionName, of type: Value.Type, valueName: String? = nil, default defaultValue: Value?,
     help: String
   ) -> CommandOption {
-    let valueName = valueName ?? String(name.drop { $0 == "-" })
+    let valueName = valueName ?? String(name.text.drop { $0 == "-" })
     return CommandOption(
       name: name, valueNames: [valueName], help: help, defaultValue: defaultValue?.rawValue,
       check: .oneOf(type.allCases.map(\.rawValue)))
@@ -64,10 +64,10 @@ struct CommandOption: Sendable, Equatable {
   /// An option whose value is one of an enum's cases, by their Swift names (for an enum
   /// without string raw values, such as `Screen.Orientation`).
   static func choice<Value: CaseIterable>(
-    _ name: String, of type: Value.Type, valueName: String? = nil, default defaultValue: Value?,
+    _ name: OptionName, of type: Value.Type, valueName: String? = nil, default defaultValue: Value?,
     help: String
   ) -> CommandOption {
-    let valueName = valueName ?? String(name.drop { $0 == "-" })
+    let valueName = valueName ?? String(name.text.drop { $0 == "-" })
     return CommandOption(
       name: name, valueNames: [valueName], help: help,
       defaultValue: defaultValue.map { String(describing: $0) },
@@ -77,15 +77,15 @@ struct CommandOption: Sendable, Equatable {
   /// `--device <name>`: a device profile, with "did you mean" for a misspelt name.
   static func device(default defaultValue: String?, help: String) -> CommandOption {
     CommandOption(
-      name: "--device", valueNames: ["name"], help: help, defaultValue: defaultValue,
+      name: .device, valueNames: ["name"], help: help, defaultValue: defaultValue,
       check: .device, noun: "device")
   }
 
   /// `-h, --help`, which every command has.
-  static let help = flag("--help", short: "-h", help: "Show help information.")
+  static let help = flag(.help, short: "-h", help: "Show help information.")
 
   /// `--version`, at the top level.
-  static let version = flag("--version", help: "Show the version.")
+  static let version = flag(.version, help: "Show the version.")
 
   /// The values the help lists: the choices of a ``Check/oneOf(_:)`` option.
   var listedValues: [String] {
@@ -95,7 +95,7 @@ struct CommandOption: Sendable, Equatable {
 
   /// `--format <format>`, as usage and help print the option.
   var synopsis: String {
-    ([name] + valueNames.map { "<\($0)>" }).joined(separator: " ")
+    ([name.text] + valueNames.map { "<\($0)>" }).joined(separator: " ")
   }
 
   /// `-h, --help` or `--device <name>`: the option's label in the help.

@@ -62,8 +62,8 @@ extension CommandSignature {
   /// How a usage item prints: `[--device <name>]`, `<file>`.
   private func synopsis(_ item: UsageItem) -> String {
     switch item {
-    case .required(let name): return option(named: name)?.synopsis ?? name
-    case .optional(let name): return "[" + (option(named: name)?.synopsis ?? name) + "]"
+    case .required(let name): return option(name)?.synopsis ?? name.text
+    case .optional(let name): return "[" + (option(name)?.synopsis ?? name.text) + "]"
     case .argument(let name):
       return arguments.first { $0.name == name }?.synopsis ?? "<\(name)>"
     case .literal(let text): return text

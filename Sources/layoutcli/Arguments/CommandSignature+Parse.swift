@@ -38,7 +38,7 @@ extension CommandSignature {
       guard let option = option(named: name) else {
         throw parsed.error(
           "unknown option '\(name)'"
-            + ParsedArguments.didYouMean(name, among: allOptions.map(\.name)))
+            + ParsedArguments.didYouMean(name, among: allOptions.map(\.name.text)))
       }
       var values: [String] = []
       if option.isFlag {

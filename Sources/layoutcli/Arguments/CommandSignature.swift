@@ -9,7 +9,7 @@
 /// ```swift
 /// let signature = CommandSignature(
 ///   name: "layoutcli devices", abstract: "List the device profiles.",
-///   options: [.choice("--format", of: DevicesCommand.Format.self, default: .text,
+///   options: [.choice(.format, of: DevicesCommand.Format.self, default: .text,
 ///                     help: "How to print them.")])
 /// print(signature.help)
 /// ```
@@ -17,9 +17,9 @@ struct CommandSignature: Sendable {
   /// One item of a usage line: an option (by long name) or an argument (by name), or text.
   enum UsageItem: Sendable, Equatable {
     /// An option that must be given in this form of the command.
-    case required(String)
+    case required(OptionName)
     /// An option that may be given: printed in brackets.
-    case optional(String)
+    case optional(OptionName)
     /// A positional argument, by name: `<file>` (in brackets if it is optional).
     case argument(String)
     /// Text printed as it is (`<subcommand>`).
@@ -65,9 +65,14 @@ struct CommandSignature: Sendable {
   /// The options with `-h, --help`.
   var allOptions: [CommandOption] { options + [.help] }
 
-  /// The option with this long or short name.
+  /// The option called `name`.
+  func option(_ name: OptionName) -> CommandOption? {
+    allOptions.first { $0.name == name }
+  }
+
+  /// The option with this long or short name, as typed.
   func option(named name: String) -> CommandOption? {
-    allOptions.first { $0.name == name || $0.shortName == name }
+    allOptions.first { $0.name.text == name || $0.shortName == name }
   }
 
   /// Whether `arguments` ask for help: `-h` or `--help` anywhere before a `--`, even as

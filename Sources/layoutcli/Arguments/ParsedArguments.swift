@@ -10,7 +10,7 @@ struct ParsedArguments {
   /// One option as it was given.
   struct Occurrence {
     /// The option's long name.
-    var name: String
+    var name: OptionName
     /// Its values (none for a flag).
     var values: [String]
     /// Where it was in the command line (for "the later of two options wins").
@@ -25,24 +25,27 @@ struct ParsedArguments {
   var arguments: [String] = []
 
   /// Whether the option was given.
-  func contains(_ name: String) -> Bool { last(name) != nil }
+  func contains(_ name: OptionName) -> Bool { last(name) != nil }
 
   /// The values of the option's last occurrence, if it was given.
-  func values(_ name: String) -> [String]? { last(name)?.values }
+  func values(_ name: OptionName) -> [String]? { last(name)?.values }
 
   /// The (first) value of the option's last occurrence, if it was given.
-  func value(_ name: String) -> String? { last(name)?.values.first }
+  func value(_ name: OptionName) -> String? { last(name)?.values.first }
 
   /// Where the option's last occurrence was, if it was given.
-  func position(of name: String) -> Int? { last(name)?.position }
+  func position(of name: OptionName) -> Int? { last(name)?.position }
 
   /// The positional argument at `index`, if given.
   func argument(_ index: Int) -> String? {
     index < arguments.count ? arguments[index] : nil
   }
 
-  private func last(_ name: String) -> Occurrence? {
-    occurrences.last { $0.name == name }
+  /// The option's last occurrence. Asking for an option the signature does not declare is
+  /// a programmer error (the answer would always be nil).
+  private func last(_ name: OptionName) -> Occurrence? {
+    precondition(signature.option(name) != nil, "\(signature.name) has no option \(name)")
+    return occurrences.last { $0.name == name }
   }
 
   /// A usage error (exit code 64) with this command's usage lines.
@@ -53,21 +56,21 @@ struct ParsedArguments {
   /// The case of `Value` the option names (declared with ``CommandOption/choice(_:of:valueName:default:help:)``),
   /// or nil when the option was not given.
   /// - Throws: ``CLIError`` (64) if the value is not one of the cases.
-  func choice<Value: CaseIterable>(_ name: String, as type: Value.Type) throws(CLIError)
+  func choice<Value: CaseIterable>(_ name: OptionName, as type: Value.Type) throws(CLIError)
     -> Value?
   {
     guard let text = value(name) else { return nil }
-    let names = signature.option(named: name)?.listedValues ?? []
+    let names = signature.option(name)?.listedValues ?? []
     let cases = Array(type.allCases)
     guard let index = names.firstIndex(of: text), index < cases.count else {
-      throw error(Self.unknown(signature.option(named: name), text, among: names))
+      throw error(Self.unknown(signature.option(name), text, among: names))
     }
     return cases[index]
   }
 
   /// The device profile the option names, or nil when it was not given.
   /// - Throws: ``CLIError`` (64) for an unknown device, with the closest name.
-  func device(_ name: String = "--device") throws(CLIError) -> Screen? {
+  func device(_ name: OptionName = .device) throws(CLIError) -> Screen? {
     guard let text = value(name) else { return nil }
     guard let screen = Screen.profile(named: text) else {
       throw error(Self.unknownDevice(text))

@@ -17,44 +17,44 @@ struct BenchCommand: CLICommand {
       + " format instead, as gen_systems.py writes it. Figures: Docs/Performance.md.",
     options: [
       .value(
-        "--families", "list", default: BenchmarkFamilies.names.joined(separator: ","),
+        .families, "list", default: BenchmarkFamilies.names.joined(separator: ","),
         help: "Comma-separated families to time."),
-      .value("--sizes", "list", default: "100,1000,10000", help: "Comma-separated view counts."),
-      .value("--runs", "n", default: "5", help: "Runs per case, each on a fresh solver."),
-      .flag("--json", help: "Print only the JSON lines, one per case."),
+      .value(.sizes, "list", default: "100,1000,10000", help: "Comma-separated view counts."),
+      .value(.runs, "n", default: "5", help: "Runs per case, each on a fresh solver."),
+      .flag(.json, help: "Print only the JSON lines, one per case."),
       .flag(
-        "--remove-readd",
+        .removeReadd,
         help: "Also time removing required equalities and adding them back, after the"
           + " steps: the middle one (remove_s, readd_s in the JSON lines), then five more"
           + " (later_remove_s, later_readd_s)."),
       .value(
-        "--layout", "n",
+        .layout, "n",
         help: "Time the layout pass of an n-view screen instead: the first pass, re-layouts"
           + " after changes and with nothing changed."),
       .choice(
-        "--screen", of: LayoutScreen.Kind.self, default: .cards,
+        .screen, of: LayoutScreen.Kind.self, default: .cards,
         help: "The screen --layout or --parallel builds."),
       .value(
-        "--parallel", "count",
+        .parallel, "count",
         help: "Time count independent layouts (each builds a screen of --layout views,"
           + " default 100, and lays it out) on one core, then on all cores."),
       .value(
-        "--emit", "family", "n",
+        .emit, "family", "n",
         help: "Write the generated system family-n in the interchange format instead of"
           + " timing."),
-      .value("--output", "file", help: "With --emit: write to this file, not standard output."),
+      .value(.output, "file", help: "With --emit: write to this file, not standard output."),
     ],
     usages: [
       [
-        .optional("--families"), .optional("--sizes"), .optional("--runs"), .optional("--json"),
-        .optional("--remove-readd"),
+        .optional(.families), .optional(.sizes), .optional(.runs), .optional(.json),
+        .optional(.removeReadd),
       ],
-      [.required("--layout"), .optional("--screen"), .optional("--runs"), .optional("--json")],
+      [.required(.layout), .optional(.screen), .optional(.runs), .optional(.json)],
       [
-        .required("--parallel"), .optional("--layout"), .optional("--screen"), .optional("--runs"),
-        .optional("--json"),
+        .required(.parallel), .optional(.layout), .optional(.screen), .optional(.runs),
+        .optional(.json),
       ],
-      [.required("--emit"), .optional("--output")],
+      [.required(.emit), .optional(.output)],
     ],
     examples: [
       "swift run -c release layoutcli bench --families chain,grid --sizes 100,1000",
@@ -92,29 +92,29 @@ struct BenchCommand: CLICommand {
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad family, count or combination of options.
   init(_ parsed: ParsedArguments) throws(CLIError) {
-    if let text = parsed.value("--families") { families = try Self.familyList(text, parsed) }
-    if let text = parsed.value("--sizes") {
-      sizes = try Self.positiveList(text, flag: "--sizes", parsed)
+    if let text = parsed.value(.families) { families = try Self.familyList(text, parsed) }
+    if let text = parsed.value(.sizes) {
+      sizes = try Self.positiveList(text, flag: .sizes, parsed)
     }
-    if let text = parsed.value("--runs") { runs = try Self.positive(text, flag: "--runs", parsed) }
-    jsonOnly = parsed.contains("--json")
-    removeReadd = parsed.contains("--remove-readd")
-    if let values = parsed.values("--emit"), values.count == 2 {
+    if let text = parsed.value(.runs) { runs = try Self.positive(text, flag: .runs, parsed) }
+    jsonOnly = parsed.contains(.json)
+    removeReadd = parsed.contains(.removeReadd)
+    if let values = parsed.values(.emit), values.count == 2 {
       guard BenchmarkFamilies.names.contains(values[0]) else {
         throw parsed.error(Self.unknownFamily(values[0]))
       }
-      emit = (values[0], try Self.positive(values[1], flag: "--emit", parsed))
+      emit = (values[0], try Self.positive(values[1], flag: .emit, parsed))
     }
-    output = parsed.value("--output")
-    if let text = parsed.value("--layout") {
-      layoutViews = try Self.positive(text, flag: "--layout", parsed)
+    output = parsed.value(.output)
+    if let text = parsed.value(.layout) {
+      layoutViews = try Self.positive(text, flag: .layout, parsed)
     }
-    screen = try parsed.choice("--screen", as: LayoutScreen.Kind.self) ?? screen
-    if let text = parsed.value("--parallel") {
-      parallelLayouts = try Self.positive(text, flag: "--parallel", parsed)
+    screen = try parsed.choice(.screen, as: LayoutScreen.Kind.self) ?? screen
+    if let text = parsed.value(.parallel) {
+      parallelLayouts = try Self.positive(text, flag: .parallel, parsed)
     }
     if output != nil && emit == nil { throw parsed.error("--output is only for --emit") }
-    if parsed.contains("--screen") && layoutViews == nil && parallelLayouts == nil {
+    if parsed.contains(.screen) && layoutViews == nil && parallelLayouts == nil {
       throw parsed.error("--screen is only for --layout or --parallel")
     }
     if removeReadd && (layoutViews != nil || emit != nil) {
@@ -276,7 +276,7 @@ struct BenchCommand: CLICommand {
     return names
   }
 
-  private static func positiveList(_ text: String, flag: String, _ parsed: ParsedArguments)
+  private static func positiveList(_ text: String, flag: OptionName, _ parsed: ParsedArguments)
     throws(CLIError) -> [Int]
   {
     var out: [Int] = []
@@ -286,7 +286,7 @@ struct BenchCommand: CLICommand {
     return out
   }
 
-  private static func positive(_ text: String, flag: String, _ parsed: ParsedArguments)
+  private static func positive(_ text: String, flag: OptionName, _ parsed: ParsedArguments)
     throws(CLIError) -> Int
   {
     guard let value = Int(text), value >= 1, value <= 10_000_000 else {

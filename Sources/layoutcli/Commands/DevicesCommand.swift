@@ -18,7 +18,7 @@ struct DevicesCommand: CLICommand {
       + " punctuation (iphone15, \"iPhone SE\").",
     options: [
       .choice(
-        "--format", of: Format.self, default: .text,
+        .format, of: Format.self, default: .text,
         help: "One aligned row per device (text) or a JSON array (json).")
     ],
     examples: ["layoutcli devices", "layoutcli devices --format json"])
@@ -27,7 +27,7 @@ struct DevicesCommand: CLICommand {
 
   /// Reads the command's arguments.
   init(_ parsed: ParsedArguments) throws(CLIError) {
-    json = try parsed.choice("--format", as: Format.self) == .json
+    json = try parsed.choice(.format, as: Format.self) == .json
   }
 
   func run(console: Console) -> Int32 {

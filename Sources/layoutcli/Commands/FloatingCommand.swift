@@ -11,29 +11,29 @@ struct FloatingCommand: CLICommand {
     options: RenderOutput.screenOptions(device: Screen.iPhone15.name, orientation: .portrait)
       + [
         .choice(
-          "--state", of: FloatingMenu.State.self, default: .closed,
+          .state, of: FloatingMenu.State.self, default: .closed,
           help: "Where the action buttons are: closed (hidden, moved away) or open."),
         .choice(
-          "--layout", of: FloatingMenu.ItemLayout.self, default: .seed,
+          .layout, of: FloatingMenu.ItemLayout.self, default: .seed,
           help: "seed: seed 003's row; vertical, horizontal or circular: a 56-point \"+\" in"
             + " the bottom trailing corner with 42-point items (44-point touch targets) in a"
             + " column, a row or on a quarter circle, opening with staggered springs."),
         .flag(
-          "--tab-bar",
+          .tabBar,
           help: "Add a tab bar (49 points above the home indicator, 32 on most iPhones in"
             + " landscape) and keep the buttons above it."),
         .flag(
-          "--rtl",
+          .rtl,
           help: "Lay the screen out right to left, as for Arabic or Hebrew: the row reads"
             + " from the right, a corner \"+\" sits bottom left."),
         .value(
-          "--content-offset", "y", default: "0",
+          .contentOffset, "y", default: "0",
           help: "Scroll the image down by y points (the buttons stay put)."),
-        .value("--zoom", "scale", default: "1", help: "The scroll view's zoom scale."),
+        .value(.zoom, "scale", default: "1", help: "The scroll view's zoom scale."),
       ] + RenderOutput.options
       + [
         .value(
-          "--actions", "toggle@t,…",
+          .actions, "toggle@t,…",
           help: "Taps on \"+\" at these times (toggle@0,toggle@0.35): seed 003's animation"
             + " (or the layout's staggered springs) opens or closes the menu; taps while it"
             + " moves are ignored.")
@@ -67,7 +67,7 @@ struct FloatingCommand: CLICommand {
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad number, action list or time.
   init(_ parsed: ParsedArguments) throws(CLIError) {
-    func number(_ flag: String) throws(CLIError) -> CGFloat? {
+    func number(_ flag: OptionName) throws(CLIError) -> CGFloat? {
       guard let v = parsed.value(flag) else { return nil }
       guard let x = Double(v), x.isFinite, abs(x) <= 100_000 else {
         throw parsed.error("\(flag) needs a number, got '\(v)'")
@@ -75,17 +75,17 @@ struct FloatingCommand: CLICommand {
       return CGFloat(x)
     }
     screen = try parsed.device() ?? screen
-    orientation = try parsed.choice("--orientation", as: Screen.Orientation.self) ?? orientation
-    state = try parsed.choice("--state", as: FloatingMenu.State.self) ?? state
-    layout = try parsed.choice("--layout", as: FloatingMenu.ItemLayout.self) ?? layout
-    tabBar = parsed.contains("--tab-bar")
-    rightToLeft = parsed.contains("--rtl")
-    contentOffset = try number("--content-offset") ?? contentOffset
-    if let zoom = try number("--zoom") {
+    orientation = try parsed.choice(.orientation, as: Screen.Orientation.self) ?? orientation
+    state = try parsed.choice(.state, as: FloatingMenu.State.self) ?? state
+    layout = try parsed.choice(.layout, as: FloatingMenu.ItemLayout.self) ?? layout
+    tabBar = parsed.contains(.tabBar)
+    rightToLeft = parsed.contains(.rtl)
+    contentOffset = try number(.contentOffset) ?? contentOffset
+    if let zoom = try number(.zoom) {
       guard zoom > 0 else { throw parsed.error("--zoom must be positive") }
       self.zoom = zoom
     }
-    if let text = parsed.value("--actions") {
+    if let text = parsed.value(.actions) {
       for item in text.split(separator: ",", omittingEmptySubsequences: false) {
         let parts = item.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0] == "toggle", let t = Double(parts[1]), t.isFinite,

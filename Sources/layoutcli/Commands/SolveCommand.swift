@@ -39,7 +39,7 @@ struct SolveCommand: CLICommand {
     let output = try RenderOutput(parsed)
     (format, debug, strict) = (output.format, output.debug, output.strict)
     device = try parsed.device()
-    orientation = try parsed.choice("--orientation", as: Screen.Orientation.self)
+    orientation = try parsed.choice(.orientation, as: Screen.Orientation.self)
     if debug && format != .svg {
       throw parsed.error("--debug applies only to --format svg")
     }

@@ -14,8 +14,8 @@ struct SystemCommand: CLICommand {
         name: "file", help: "A system in the interchange format (JSON), or - for standard input.")
     ],
     options: [
-      .flag("--all-steps", help: "Also print every value after each suggestion step."),
-      .flag("--strict", help: "Exit 1 if a required constraint is unsatisfiable."),
+      .flag(.allSteps, help: "Also print every value after each suggestion step."),
+      .flag(.strict, help: "Exit 1 if a required constraint is unsatisfiable."),
     ],
     examples: [
       "layoutcli system Docs/examples/midpoint-system.json",
@@ -32,8 +32,8 @@ struct SystemCommand: CLICommand {
   /// Reads the command's arguments.
   init(_ parsed: ParsedArguments) {
     path = parsed.argument(0) ?? ""
-    allSteps = parsed.contains("--all-steps")
-    strict = parsed.contains("--strict")
+    allSteps = parsed.contains(.allSteps)
+    strict = parsed.contains(.strict)
   }
 
   /// The file's name in messages.
@@ -95,12 +95,13 @@ struct SystemCommand: CLICommand {
       for (i, c) in session.constraints.enumerated() { indexOf[ObjectIdentifier(c)] = i }
       for failure in failures {
         let c = session.constraints[failure.index]
-        guard case .unsatisfiableConstraint(_, let others) = failure.error else {
+        guard failure.error.code == .unsatisfiableConstraint else {
           throw CLIError(
             message: "\(displayName): constraints[\(failure.index)]: \(failure.error)",
             code: ExitCode.dataError)
         }
-        let located = others.map { (index: indexOf[ObjectIdentifier($0)], constraint: $0) }
+        let located = failure.error.conflictsWith
+          .map { (index: indexOf[ObjectIdentifier($0)], constraint: $0) }
           .sorted { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
         unsatisfiable.append((failure.index, located.compactMap(\.index)))
         var line = "constraints[\(failure.index)] '\(c.label)' is unsatisfiable: "

@@ -6,10 +6,10 @@ extension Timeline {
   /// The three options; `at` and `timeline` are their help texts (what the command shows).
   static func options(at: String, timeline: String) -> [CommandOption] {
     [
-      .value("--at", "t", help: at),
-      .value("--timeline", "start:end:step", help: timeline),
+      .value(.at, "t", help: at),
+      .value(.timeline, "start:end:step", help: timeline),
       .flag(
-        "--filmstrip",
+        .filmstrip,
         help: "With --timeline and svg: the samples side by side instead of an SVG that plays"
           + " them."),
     ]
@@ -19,16 +19,16 @@ extension Timeline {
   /// given last counts.
   /// - Throws: ``CLIError`` (64) for a malformed time or range, or too many samples.
   init(_ parsed: ParsedArguments) throws(CLIError) {
-    filmstrip = parsed.contains("--filmstrip")
-    let at = parsed.value("--at")
-    let range = parsed.value("--timeline")
+    filmstrip = parsed.contains(.filmstrip)
+    let at = parsed.value(.at)
+    let range = parsed.value(.timeline)
     let rangeIsLater =
-      (parsed.position(of: "--timeline") ?? -1) > (parsed.position(of: "--at") ?? -1)
+      (parsed.position(of: .timeline) ?? -1) > (parsed.position(of: .at) ?? -1)
     if let range, rangeIsLater {
       times = try Self.times(range, parsed)
       isTimeline = true
       if times.count > Self.maxPageSamples,
-        try parsed.choice("--format", as: RenderOutput.Format.self) == .html
+        try parsed.choice(.format, as: RenderOutput.Format.self) == .html
       {
         throw parsed.error(
           "--timeline asks for \(times.count) samples; an html page holds at most"

@@ -22,60 +22,60 @@ struct ToastCommand: CLICommand {
     options: RenderOutput.screenOptions(device: Screen.iPhone15.name, orientation: .portrait)
       + [
         .choice(
-          "--style", of: ToastStyle.self, default: .capsule,
+          .style, of: ToastStyle.self, default: .capsule,
           help: "A capsule (seed 000), a banner (seed 001) or a pill (after Drops)."),
         .choice(
-          "--position", of: Edge.self, default: nil,
+          .position, of: Edge.self, default: nil,
           help: "Where it is placed: bottom for a capsule, top for a banner or a pill unless"
             + " given; center is the middle of the safe area above the keyboard."),
         .value(
-          "--offset", "points",
+          .offset, "points",
           help: "Points from the edge: 200 for a bottom capsule (from the window's bottom), 5"
             + " for a pill, 40 otherwise (from the safe area) unless given; ignored for"
             + " center."),
         .value(
-          "--max-width", "points",
+          .maxWidth, "points",
           help: "The widest the toast may be (default: the readable width on iPad and in"
             + " landscape, 80 % of the width otherwise)."),
         .value(
-          "--lines", "n",
+          .lines, "n",
           help: "The most lines of the message, then \"…\" (default: as many as needed; 1"
             + " for a pill)."),
         .flag(
-          "--keyboard",
+          .keyboard,
           help: "The keyboard is up from the start: bottom and centre toasts sit above it."),
         .choice(
-          "--appearance", of: UserInterfaceStyle.self, default: .light,
+          .appearance, of: UserInterfaceStyle.self, default: .light,
           help: "Light or dark mode colours."),
         .flag(
-          "--rtl",
+          .rtl,
           help: "Lay the app and the toasts out right to left, as for Arabic or Hebrew (the"
             + " built-in styles are centred, so only the text's start moves)."),
       ] + RenderOutput.options
       + [
         .value(
-          "--then", "message@t",
+          .then, "message@t",
           help: "Another toast, asked for at t seconds (repeatable: --then \"Copied@0.5\""
             + " --then \"Sent@1\"); it waits, stacks or replaces as the presenter's policy"
             + " says (a queue by default)."),
         .value(
-          "--stack", "n",
+          .stack, "n",
           help: "Show up to n toasts at once (1 to 10), newest nearest the edge; the others"
             + " slide away from it."),
         .value(
-          "--pause", "seconds", default: "0",
+          .pause, "seconds", default: "0",
           help: "Seconds between a toast leaving and a waiting one appearing."),
         .value(
-          "--actions", "action@t,…",
+          .actions, "action@t,…",
           help: "Touches on the newest toast at these times: tap@t, swipe-up@t, swipe-down@t"
             + " (100 points in 0.1 s), hold@t:seconds (tap@1,hold@2:1.5); and the keyboard:"
             + " keyboard-up@t, keyboard-down@t."),
         .flag(
-          "--voiceover",
+          .voiceover,
           help: "VoiceOver is running: every toast stays at least 10 s (Android's"
             + " recommended-timeout rule)."),
         .flag(
-          "--reduce-motion", help: "Reduce Motion is on: slides become cross-fades."),
+          .reduceMotion, help: "Reduce Motion is on: slides become cross-fades."),
       ]
       + Timeline.options(
         at: "Show the toast at t = 0 with the seeds' timing and print the scene at t seconds"
@@ -124,47 +124,47 @@ struct ToastCommand: CLICommand {
   init(_ parsed: ParsedArguments) throws(CLIError) {
     message = parsed.argument(0) ?? ""
     screen = try parsed.device() ?? screen
-    orientation = try parsed.choice("--orientation", as: Screen.Orientation.self) ?? orientation
-    style = try parsed.choice("--style", as: ToastStyle.self) ?? style
-    let edge = try parsed.choice("--position", as: Edge.self)
+    orientation = try parsed.choice(.orientation, as: Screen.Orientation.self) ?? orientation
+    style = try parsed.choice(.style, as: ToastStyle.self) ?? style
+    let edge = try parsed.choice(.position, as: Edge.self)
     top = edge.map { $0 == .top }
     center = edge == .center
-    if let v = parsed.value("--offset") {
+    if let v = parsed.value(.offset) {
       guard let number = Double(v), number.isFinite, abs(number) <= 10_000 else {
         throw parsed.error("--offset needs a number of points, got '\(v)'")
       }
       offset = CGFloat(number)
     }
-    if let v = parsed.value("--stack") {
+    if let v = parsed.value(.stack) {
       guard let n = Int(v), (1...10).contains(n) else {
         throw parsed.error("--stack needs a whole number from 1 to 10, got '\(v)'")
       }
       stack = n
     }
-    if let v = parsed.value("--pause") {
+    if let v = parsed.value(.pause) {
       guard let seconds = Double(v), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
         throw parsed.error("--pause needs seconds from 0 to 86400, got '\(v)'")
       }
       pause = seconds
     }
-    if let v = parsed.value("--max-width") {
+    if let v = parsed.value(.maxWidth) {
       guard let number = Double(v), number.isFinite, number > 0, number <= 10_000 else {
         throw parsed.error("--max-width needs points from 0 to 10000, got '\(v)'")
       }
       options.maximumWidth = CGFloat(number)
     }
-    if let v = parsed.value("--lines") {
+    if let v = parsed.value(.lines) {
       guard let n = Int(v), (0...1000).contains(n) else {
         throw parsed.error("--lines needs a whole number from 0 to 1000, got '\(v)'")
       }
       options.numberOfLines = n
     }
-    keyboard = parsed.contains("--keyboard")
-    rightToLeft = parsed.contains("--rtl")
+    keyboard = parsed.contains(.keyboard)
+    rightToLeft = parsed.contains(.rtl)
     screen.userInterfaceStyle =
-      try parsed.choice("--appearance", as: UserInterfaceStyle.self) ?? .light
-    accessibility.isVoiceOverRunning = parsed.contains("--voiceover")
-    accessibility.isReduceMotionEnabled = parsed.contains("--reduce-motion")
+      try parsed.choice(.appearance, as: UserInterfaceStyle.self) ?? .light
+    accessibility.isVoiceOverRunning = parsed.contains(.voiceover)
+    accessibility.isReduceMotionEnabled = parsed.contains(.reduceMotion)
     script = try ToastScript(parsed)
     output = try RenderOutput(parsed)
     timeline = try Timeline(parsed)

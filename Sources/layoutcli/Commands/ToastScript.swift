@@ -48,7 +48,7 @@ struct ToastScript {
   /// - Throws: ``CLIError`` (64) for a malformed entry, naming it and the grammar.
   init(_ parsed: ParsedArguments) throws(CLIError) {
     var steps: [(time: TimeInterval, step: Step)] = []
-    for occurrence in parsed.occurrences where occurrence.name == "--then" {
+    for occurrence in parsed.occurrences where occurrence.name == .then {
       let text = occurrence.values.first ?? ""
       guard let at = text.lastIndex(of: "@"), let t = Self.time(text[text.index(after: at)...])
       else {
@@ -57,7 +57,7 @@ struct ToastScript {
       }
       steps.append((t, .show(String(text[..<at]))))
     }
-    if let text = parsed.value("--actions") {
+    if let text = parsed.value(.actions) {
       for item in text.split(separator: ",", omittingEmptySubsequences: false) {
         steps += try Self.action(String(item), parsed)
       }

@@ -17,6 +17,7 @@ extension DocBlocks {
     case "Docs/LayoutFiles.md#2": try block_Docs_LayoutFiles_md_2()
     case "Docs/Rendering.md#1": try block_Docs_Rendering_md_1()
     case "Docs/Solver.md#1": try block_Docs_Solver_md_1()
+    case "Docs/Solver.md#2": try block_Docs_Solver_md_2()
     case "Docs/Text.md#1": try block_Docs_Text_md_1()
     case "Docs/Text.md#2": try block_Docs_Text_md_2()
     case "Docs/Text.md#3": try block_Docs_Text_md_3()

@@ -30,7 +30,7 @@ import Testing
     }
   }
 
-  /// Expects `body` to throw ``SolverError/unknownConstraint(_:)`` for `constraint`.
+  /// Expects `body` to throw ``SolverError/Code/unknownConstraint`` for `constraint`.
   static func expectUnknown(
     _ constraint: LinearConstraint, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws(SolverError) -> Void
@@ -39,11 +39,7 @@ import Testing
       try body()
       Issue.record("no error", sourceLocation: sourceLocation)
     } catch {
-      guard case .unknownConstraint(let unknown) = error else {
-        Issue.record("\(error)", sourceLocation: sourceLocation)
-        return
-      }
-      #expect(unknown === constraint, sourceLocation: sourceLocation)
+      #expect(error == .unknownConstraint(constraint), "\(error)", sourceLocation: sourceLocation)
     }
   }
 
@@ -164,12 +160,11 @@ import Testing
       try solver.addConstraint(conflicting)
       Issue.record("accepted \(conflicting)")
     } catch {
-      guard case .unsatisfiableConstraint(let constraint, let with) = error else {
-        Issue.record("\(error)")
-        return
-      }
-      #expect(constraint === conflicting)
-      #expect(Set(with.map(ObjectIdentifier.init)) == Set(base[0..<3].map(ObjectIdentifier.init)))
+      #expect(error.code == .unsatisfiableConstraint, "\(error)")
+      #expect(error.constraint === conflicting)
+      #expect(
+        Set(error.conflictsWith.map(ObjectIdentifier.init))
+          == Set(base[0..<3].map(ObjectIdentifier.init)))
     }
     #expect(!solver.hasConstraint(conflicting))
     #expect(solver.value(of: c).isClose(to: 30))

@@ -14,7 +14,7 @@ import Testing
   ) {
     for (i, spec) in system.constraints.enumerated() {
       if let error = harness.tryAdd(spec) {
-        guard case .unsatisfiableConstraint = error, spec.strength.isRequired else {
+        guard error.code == .unsatisfiableConstraint, spec.strength.isRequired else {
           failures.fail("add #\(i) \(spec) threw \(error)")
           continue
         }
@@ -83,10 +83,11 @@ import Testing
           accepted.append(spec)
           continue
         }
-        guard case .unsatisfiableConstraint(let rejected, let conflicts) = error else {
+        guard error.code == .unsatisfiableConstraint, let rejected = error.constraint else {
           failures.fail("add #\(i) threw \(error)")
           continue
         }
+        let conflicts = error.conflictsWith
         rejections += 1
         if !conflicts.isEmpty { explained += 1 }
         failures.expect(spec.strength.isRequired, "add #\(i): a soft constraint was rejected")
@@ -329,7 +330,7 @@ import Testing
           variables: n, witness: generator.chance(0.8) ? witness : nil)
         stage += "add \(spec)"
         if let error = harness.tryAdd(spec) {
-          guard case .unsatisfiableConstraint = error, spec.strength.isRequired else {
+          guard error.code == .unsatisfiableConstraint, spec.strength.isRequired else {
             failures.fail("\(stage) threw \(error)")
             continue
           }
