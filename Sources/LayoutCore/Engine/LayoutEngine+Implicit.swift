@@ -107,56 +107,26 @@ extension View {
     let f = reference.frame
     let s = reference.superviewSize
     let o = parent.boundsOrigin
-    let h = Self.axis(
+    let h = AutoresizingAxis(
       near: mask.contains(.flexibleLeftMargin), size: mask.contains(.flexibleWidth),
       far: mask.contains(.flexibleRightMargin), offset: Double(f.origin.x - o.x),
-      length: Double(f.size.width), superLength: Double(s.width), position: v.x,
-      size: v.width, superPosition: p.x, superSize: p.width)
-    let vertical = Self.axis(
+      length: Double(f.size.width), superLength: Double(s.width))
+    let vertical = AutoresizingAxis(
       near: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
       far: mask.contains(.flexibleBottomMargin), offset: Double(f.origin.y - o.y),
-      length: Double(f.size.height), superLength: Double(s.height), position: v.y,
-      size: v.height, superPosition: p.y, superSize: p.height)
-    return [h.0, vertical.0, h.1, vertical.1].map {
-      ImplicitConstraint(expression: $0, role: .autoresizing(mask))
+      length: Double(f.size.height), superLength: Double(s.height))
+    // offset == its function of the superview's length, and length == its.
+    func row(_ value: Expression, _ rule: AutoresizingAxis.Linear, of superLength: Variable)
+      -> ImplicitConstraint
+    {
+      let relative = rule.slope == 0 ? value : value - rule.slope * superLength
+      return ImplicitConstraint(expression: relative - rule.constant, role: .autoresizing(mask))
     }
-  }
-
-  /// One axis of an autoresizing mask: the flexible parts share a change of the superview's
-  /// length in proportion to their lengths now (CoreAutoLayout's forms; a zero denominator
-  /// splits evenly, or gives the whole change to the size when the size and the far margin
-  /// are flexible).
-  private static func axis(
-    near: Bool, size: Bool, far: Bool, offset x: Double, length w: Double,
-    superLength s: Double, position: Variable, size length: Variable,
-    superPosition: Variable, superSize: Variable
-  ) -> (Expression, Expression) {
-    let o = position - superPosition
-    let r = s - x - w
-    func ratio(_ part: Double, _ whole: Double, zero: Double) -> Double {
-      abs(whole) < Solver.epsilon ? zero : part / whole
-    }
-    let fixedSize = length - w
-    let maxFromFar = o + length - superSize + r
-    switch (near, size, far) {
-    case (true, false, false): return (maxFromFar, fixedSize)
-    case (false, true, false): return (o - x, maxFromFar)
-    case (true, true, false):
-      let m = ratio(w, s - r, zero: 0.5)
-      return (maxFromFar, length - m * superSize + r * m)
-    case (true, false, true):
-      let m = ratio(x, s - w, zero: 0.5)
-      return (o - m * superSize + w * m, fixedSize)
-    case (false, true, true):
-      let m = ratio(w, s - x, zero: 1)
-      return (o - x, length - m * superSize + x * m)
-    case (true, true, true):
-      let mx = ratio(x, s, zero: 1.0 / 3)
-      let mw = ratio(w, s, zero: 1.0 / 3)
-      return (o - mx * superSize, length - mw * superSize)
-    default:
-      return (o - x, fixedSize)
-    }
+    return [
+      row(v.x - p.x, h.offset, of: p.width), row(v.y - p.y, vertical.offset, of: p.height),
+      row(Expression(v.width), h.length, of: p.width),
+      row(Expression(v.height), vertical.length, of: p.height),
+    ]
   }
 
   /// Content hugging (`width <= intrinsic`) and compression resistance (`width >=

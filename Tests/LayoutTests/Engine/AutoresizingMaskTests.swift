@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutCore
 
 extension EngineTests {
   /// Autoresizing masks as UIKit translates them (NSAutoresizingMaskLayoutConstraint): on
@@ -254,6 +255,63 @@ extension EngineTests {
       let after = [banner, badge, centred, plain, content, footer].map(\.frame)
       for (old, new) in zip(before, after) { #expect(new.isClose(to: old), "\(new) vs \(old)") }
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+  }
+}
+
+extension EngineTests {
+  /// The autoresizing rule of one axis as a pure function, without a window: offset and
+  /// length as the superview grows from 320 to 480 (a 100-point view 10 in, so its far
+  /// margin is 210), worked out by hand from the proportional-share rule.
+  @Suite struct AutoresizingAxisTests {
+    static func at480(_ near: Bool, _ size: Bool, _ far: Bool) -> (Double, Double) {
+      let axis = AutoresizingAxis(
+        near: near, size: size, far: far, offset: 10, length: 100, superLength: 320)
+      return (axis.offset(480), axis.length(480))
+    }
+
+    @Test func eachMaskSharesTheGrowthAmongItsFlexibleParts() {
+      let cases: [((Bool, Bool, Bool), (Double, Double))] = [
+        ((false, false, false), (10, 100)),  // nothing flexible: the near margin and size stay
+        ((true, false, false), (170, 100)),  // the left margin takes all 160
+        ((false, true, false), (10, 260)),  // the width takes it
+        ((false, false, true), (10, 100)),  // the right margin takes it
+        // Left and width share 160 as 10 : 100.
+        ((true, true, false), (10 + 160 * 10 / 110, 100 + 160 * 100 / 110)),
+        // Left and right share it as 10 : 210.
+        ((true, false, true), (10 + 160 * 10 / 220, 100)),
+        // Width and right as 100 : 210.
+        ((false, true, true), (10, 100 + 160 * 100 / 310)),
+        // All three as 10 : 100 : 210.
+        ((true, true, true), (10 + 160 * 10 / 320, 100 + 160 * 100 / 320)),
+      ]
+      for ((near, size, far), (offset, length)) in cases {
+        let (o, l) = Self.at480(near, size, far)
+        #expect(o.isClose(to: offset), "\(near) \(size) \(far): offset \(o)")
+        #expect(l.isClose(to: length), "\(near) \(size) \(far): length \(l)")
+      }
+    }
+
+    @Test func atTheReferenceLengthNothingMoves() {
+      for bits in 0..<8 {
+        let axis = AutoresizingAxis(
+          near: bits & 1 != 0, size: bits & 2 != 0, far: bits & 4 != 0, offset: 10,
+          length: 100, superLength: 320)
+        #expect(axis.offset(320).isClose(to: 10), "mask bits \(bits)")
+        #expect(axis.length(320).isClose(to: 100), "mask bits \(bits)")
+      }
+    }
+
+    /// A zero share's denominator: the parts split the change evenly, or the size takes it
+    /// all with the far margin.
+    @Test func emptyFlexiblePartsSplitTheChangeEvenly() {
+      let axis = AutoresizingAxis(
+        near: true, size: false, far: true, offset: 0, length: 320, superLength: 320)
+      #expect(axis.offset(480).isClose(to: 80))
+      let sizeAndFar = AutoresizingAxis(
+        near: false, size: true, far: true, offset: 320, length: 0, superLength: 320)
+      #expect(sizeAndFar.length(480).isClose(to: 160))
+      #expect(sizeAndFar.offset(480).isClose(to: 320))
     }
   }
 }
