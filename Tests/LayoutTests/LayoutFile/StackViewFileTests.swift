@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-@testable import layoutcli
+@testable import Layout
 
-/// `"type": "stackView"` in layout files: arranged views, the stack's properties, custom
-/// spacing by id, hidden arranged views, and the errors for each key.
-@Suite("layoutcli solve: stack views")
+/// `"type": "stackView"` in layout files, read by `LayoutDocument`: arranged views, the
+/// stack's properties, custom spacing by id, hidden arranged views, and the errors for
+/// each key. (`layoutcli solve` on one of these files is in the CLI's suite.)
+@Suite("Layout files: stack views")
 struct StackViewFileTests {
   /// A 400 × 300 screen with one stack, 20 from each side and 40 from the top, holding
   /// `arranged` (JSON objects) with the given extra stack keys.
@@ -22,72 +23,68 @@ struct StackViewFileTests {
       + "\(height)}" + extra + "}"
   }
 
-  /// The `frame` column (in the superview) of each row of the text table, by path.
-  static func frames(_ table: String) -> [String: String] {
-    var out: [String: String] = [:]
-    for line in table.split(separator: "\n").dropFirst() {
-      let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-      guard fields.count >= 10 else { continue }
-      out[fields[0]] = fields[5...8].joined(separator: " ")
-    }
-    return out
+  /// The document of `json`, laid out.
+  static func laidOut(_ json: String) throws -> LayoutDocument {
+    let document = try LayoutDocument(data: Data(json.utf8), name: "<stdin>")
+    document.layoutIfNeeded()
+    return document
+  }
+
+  /// A view's frame in its superview.
+  static func frame(_ document: LayoutDocument, _ id: String) -> CGRect? {
+    document.view(id: id)?.frame
   }
 
   /// Fill, centred, spacing 10 with 20 after `a`: 360 wide; `b` hugs least and takes the
   /// 180 left (360 − 100 − 20 − 10 − 50); the hidden `d` collapses at the end; the stack is
   /// as high as the tallest (60) and the others are centred in it.
-  @Test func aFillRowWithCustomSpacingAndAHiddenView() {
-    let json = Self.file(
-      #""axis":"horizontal","distribution":"fill","alignment":"center","spacing":10,"#
-        + #""customSpacing":{"a":20},"#,
-      [
-        Self.box("a", 100, 40),
-        Self.box("b", 60, 20, #","contentHuggingPriority":{"horizontal":249}"#),
-        Self.box("c", 50, 60), Self.box("d", 50, 60, #","hidden":true"#),
-      ])
-    let result = SolveCommandTests.solve(json)
-    #expect(result.exitCode == 0, "\(result.stderr)")
-    let frames = Self.frames(result.stdout)
-    #expect(frames["app/row"] == "20 40 360 60")
-    #expect(frames["app/row/a"] == "0 10 100 40")
-    #expect(frames["app/row/b"] == "120 20 180 20")
-    #expect(frames["app/row/c"] == "310 0 50 60")
-    #expect(frames["app/row/d"] == "360 0 0 60")
+  @Test func aFillRowWithCustomSpacingAndAHiddenView() throws {
+    let document = try Self.laidOut(
+      Self.file(
+        #""axis":"horizontal","distribution":"fill","alignment":"center","spacing":10,"#
+          + #""customSpacing":{"a":20},"#,
+        [
+          Self.box("a", 100, 40),
+          Self.box("b", 60, 20, #","contentHuggingPriority":{"horizontal":249}"#),
+          Self.box("c", 50, 60), Self.box("d", 50, 60, #","hidden":true"#),
+        ]))
+    #expect(Self.frame(document, "row") == CGRect(x: 20, y: 40, width: 360, height: 60))
+    #expect(Self.frame(document, "a") == CGRect(x: 0, y: 10, width: 100, height: 40))
+    #expect(Self.frame(document, "b") == CGRect(x: 120, y: 20, width: 180, height: 20))
+    #expect(Self.frame(document, "c") == CGRect(x: 310, y: 0, width: 50, height: 60))
+    #expect(Self.frame(document, "d") == CGRect(x: 360, y: 0, width: 0, height: 60))
+    let row = try #require(document.view(id: "row") as? StackView)
+    #expect(row.customSpacing(after: try #require(document.view(id: "a"))) == 20)
+    #expect(document.diagnostics.isEmpty)
   }
 
-  /// Vertical, fill equally, system spacing (8): three rows of (height − 16) / 3 each; the
-  /// JSON names the stack's type.
-  @Test func aVerticalFillEquallyStackWithSystemSpacing() {
-    let json =
+  /// Vertical, fill equally, system spacing (8): three rows of (height − 16) / 3 each.
+  @Test func aVerticalFillEquallyStackWithSystemSpacing() throws {
+    let document = try Self.laidOut(
       #"{"screen":{"width":400,"height":300},"windows":[{"id":"app","views":["#
-      + #"{"id":"col","type":"stackView","axis":"vertical","distribution":"fillEqually","#
-      + #""spacing":"system","constraints":["make.edges.equalToSuperview().inset(10)"],"#
-      + #""arrangedSubviews":[{"id":"a"},{"id":"b"},{"id":"c"}]}]}]}"#
-    let result = SolveCommandTests.solve(json)
-    #expect(result.exitCode == 0, "\(result.stderr)")
-    let frames = Self.frames(result.stdout)
-    #expect(frames["app/col/a"] == "0 0 380 88")
-    #expect(frames["app/col/b"] == "0 96 380 88")
-    #expect(frames["app/col/c"] == "0 192 380 88")
-    let json2 = SolveCommandTests.solve(json, ["--format", "json"])
-    #expect(json2.stdout.contains(#""id":"col","path":"app/col","type":"stackView""#))
+        + #"{"id":"col","type":"stackView","axis":"vertical","distribution":"fillEqually","#
+        + #""spacing":"system","constraints":["make.edges.equalToSuperview().inset(10)"],"#
+        + #""arrangedSubviews":[{"id":"a"},{"id":"b"},{"id":"c"}]}]}]}"#)
+    #expect(Self.frame(document, "a") == CGRect(x: 0, y: 0, width: 380, height: 88))
+    #expect(Self.frame(document, "b") == CGRect(x: 0, y: 96, width: 380, height: 88))
+    #expect(Self.frame(document, "c") == CGRect(x: 0, y: 192, width: 380, height: 88))
+    #expect((document.view(id: "col") as? StackView)?.spacing == StackView.spacingUseSystem)
   }
 
   /// Arranged views come first among the subviews; plain `subviews` follow and are not
   /// arranged.
   @Test func plainSubviewsOfAStackAreNotArranged() throws {
-    let json =
+    let document = try Self.laidOut(
       #"{"screen":{"width":400,"height":300},"windows":[{"id":"app","views":["#
-      + #"{"id":"row","type":"stackView","constraints":["make.edges.equalToSuperview()"],"#
-      + #""arrangedSubviews":[{"id":"a"}],"#
-      + #""subviews":[{"id":"badge","constraints":["make.size.equalTo(10)","make.top.left.equalToSuperview()"]}]}]}]}"#
-    let result = SolveCommandTests.solve(json)
-    #expect(result.exitCode == 0, "\(result.stderr)")
-    let frames = Self.frames(result.stdout)
-    #expect(frames["app/row/a"] == "0 0 400 300")
-    #expect(frames["app/row/badge"] == "0 0 10 10")
-    let order = result.stdout.split(separator: "\n").map { $0.split(separator: " ")[0] }
-    #expect(order.firstIndex(of: "app/row/a")! < order.firstIndex(of: "app/row/badge")!)
+        + #"{"id":"row","type":"stackView","constraints":["make.edges.equalToSuperview()"],"#
+        + #""arrangedSubviews":[{"id":"a"}],"#
+        + #""subviews":[{"id":"badge","constraints":["make.size.equalTo(10)","make.top.left.equalToSuperview()"]}]}]}]}"#
+    )
+    let row = try #require(document.view(id: "row") as? StackView)
+    #expect(row.arrangedSubviews.map(\.debugName) == ["a"])
+    #expect(row.subviews.map(\.debugName) == ["a", "badge"])
+    #expect(Self.frame(document, "a") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(Self.frame(document, "badge") == CGRect(x: 0, y: 0, width: 10, height: 10))
   }
 
   /// Each file, the line:column of its one problem, and the message.
@@ -150,9 +147,12 @@ struct StackViewFileTests {
 
   @Test(arguments: errorCases)
   func badStackKeysAreNamedByPath(json: String, at: String, message: String) {
-    let result = SolveCommandTests.solve(json)
-    #expect(result.exitCode == 65)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "Error: <stdin>:\(at): \(message)\n")
+    var printed = ""
+    do throws(LayoutDocumentError) {
+      _ = try LayoutDocument(data: Data(json.utf8), name: "<stdin>")
+    } catch {
+      printed = error.description
+    }
+    #expect(printed == "<stdin>:\(at): \(message)")
   }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import layoutcli
+
+/// `layoutcli solve` on a file with `"keyboard"`, `"contentSizeCategory"` and the
+/// readable-content and keyboard guides: the text table (what such files mean is
+/// `GuideFileTests`, on `LayoutDocument`).
+@Suite("layoutcli solve: readable and keyboard guides")
+struct GuideSolveTests {
+  /// A field 44 high, 16 above the keyboard guide, across the readable guide; on an iPad
+  /// (10th generation) in landscape (1180 × 820).
+  static func file(keyboard: String, category: String = "large") -> String {
+    """
+    {"device": "iPad 10", "orientation": "landscape", "keyboard": "\(keyboard)",
+     "contentSizeCategory": "\(category)",
+     "windows": [{"id": "app", "views": [{"id": "field", "constraints": [
+       "$0.bottom.equalTo(superview.keyboardLayoutGuide.snp.top).offset(-16)",
+       "$0.leading.trailing.equalToSuperview { $0.readableContentGuide }",
+       "$0.height.equalTo(44)"]}]}]}
+    """
+  }
+
+  /// The text row of `field`.
+  static func fieldRow(_ output: String) -> [String] {
+    let line = output.split(separator: "\n").first { $0.hasPrefix("app/field") } ?? ""
+    return line.split(separator: " ").map(String.init)
+  }
+
+  @Test("a shown keyboard and a larger text size place the field")
+  func shownAndExtraLarge() {
+    let result = SolveCommandTests.solve(Self.file(keyboard: "shown", category: "extraLarge"))
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    // Keyboard 418 → its top at 402, the field's bottom at 386; readable 751 centred in the
+    // margins (8 ... 1172): x = 8 + (1164 − 751) / 2.
+    #expect(Self.fieldRow(result.stdout).prefix(5) == ["app/field", "214.5", "342", "751", "44"])
+  }
+}
