@@ -8,17 +8,9 @@ import Testing
 /// `GuideFileTests`, on `LayoutDocument`).
 @Suite("layoutcli solve: readable and keyboard guides")
 struct GuideSolveTests {
-  /// A field 44 high, 16 above the keyboard guide, across the readable guide; on an iPad
-  /// (10th generation) in landscape (1180 × 820).
+  /// The shared guide file (``LayoutFileFixtures/guideField(keyboard:category:)``).
   static func file(keyboard: String, category: String = "large") -> String {
-    """
-    {"device": "iPad 10", "orientation": "landscape", "keyboard": "\(keyboard)",
-     "contentSizeCategory": "\(category)",
-     "windows": [{"id": "app", "views": [{"id": "field", "constraints": [
-       "$0.bottom.equalTo(superview.keyboardLayoutGuide.snp.top).offset(-16)",
-       "$0.leading.trailing.equalToSuperview { $0.readableContentGuide }",
-       "$0.height.equalTo(44)"]}]}]}
-    """
+    LayoutFileFixtures.guideField(keyboard: keyboard, category: category)
   }
 
   /// The text row of `field`.

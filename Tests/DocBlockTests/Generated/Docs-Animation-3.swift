@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Animation.md#3: the Swift block at the page's line 254.
+  /// Docs/Animation.md#3: the Swift block at the page's line 253.
   static func block_Docs_Animation_md_3() throws {
-#sourceLocation(file: "Docs/Animation.md", line: 255)
+#sourceLocation(file: "Docs/Animation.md", line: 254)
 let window = Window(screen: .iPhone15)
 let field = View()
 window.addSubview(field)

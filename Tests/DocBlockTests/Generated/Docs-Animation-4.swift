@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Animation.md#4: the Swift block at the page's line 303.
+  /// Docs/Animation.md#4: the Swift block at the page's line 315.
   static func block_Docs_Animation_md_4() throws {
-#sourceLocation(file: "Docs/Animation.md", line: 304)
+#sourceLocation(file: "Docs/Animation.md", line: 316)
 let scene = Scene()
 let clock = AnimationClock()
 let animator = Animator(clock: clock, scene: scene)

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Animation.md#5: the Swift block at the page's line 401.
+  /// Docs/Animation.md#5: the Swift block at the page's line 446.
   static func block_Docs_Animation_md_5() throws {
-#sourceLocation(file: "Docs/Animation.md", line: 402)
+#sourceLocation(file: "Docs/Animation.md", line: 447)
 let scene = Scene()
 let app = Window(screen: .iPhone15)
 scene.show(app)

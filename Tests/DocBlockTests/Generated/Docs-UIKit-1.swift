@@ -49,6 +49,11 @@ print(f.minX, f.minY, f.width, f.height)     // 78.6… 99.0 235.8… 35.0
 clock.advance(to: 0.25)
 // Ease-in at half its time:
 print(animator.presentation(of: label).alpha)  // 0.3153568…
+
+// Without a bound animator, UIView.animate sets the end values at once:
+let plain = UIWindow(screen: .iPhone15)
+plain.showBanner("Saved")
+print(plain.subviews[0].alpha)  // 1.0
 #sourceLocation()
   }
 }
