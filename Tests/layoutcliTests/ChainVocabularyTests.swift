@@ -2,11 +2,8 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
 @testable import LayoutFiles
-@testable import LayoutRender
 @testable import layoutcli
 
 /// The names a layout file's chains accept come from the library's one attribute list

@@ -3,10 +3,6 @@ import Testing
 
 @testable import Layout
 @testable import LayoutAnimation
-@testable import LayoutComponents
-@testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 extension AnimationTests {
   /// The damped-harmonic spring: endpoints, overshoot, the fitted settling time.

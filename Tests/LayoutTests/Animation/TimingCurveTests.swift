@@ -3,10 +3,6 @@ import Testing
 
 @testable import Layout
 @testable import LayoutAnimation
-@testable import LayoutComponents
-@testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 extension AnimationTests {
   /// The Core Animation curves and custom Béziers against an independent solver.

@@ -1,11 +1,8 @@
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
 @testable import LayoutFiles
-@testable import LayoutRender
 
 @Suite("Chain parser")
 struct ChainParserTests {

@@ -5,8 +5,6 @@ import Testing
 @testable import LayoutAnimation
 @testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 /// `ToastPresenter`'s policies beyond the seed queue: stacking, priorities, the pause
 /// between toasts, `hide(id:)` and `hideAll()`.

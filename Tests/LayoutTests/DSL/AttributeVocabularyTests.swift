@@ -2,11 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 extension DSLTests {
   /// `ConstraintAttributes.vocabulary` is the one list of attribute names: the properties of

@@ -1,11 +1,7 @@
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
-@testable import LayoutCore
 @testable import LayoutFiles
-@testable import LayoutRender
 
 /// The JSON parser's record of where each value starts, which turns a reader's JSON path
 /// into the file's line and column.

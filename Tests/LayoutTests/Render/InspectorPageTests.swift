@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
 @testable import LayoutRender
 @testable import LayoutTooling
 

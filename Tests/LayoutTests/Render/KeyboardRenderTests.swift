@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
 @testable import LayoutRender
 
 /// The keyboard is part of the render tree while it is on screen: a window in front of the

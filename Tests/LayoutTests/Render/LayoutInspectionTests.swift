@@ -2,11 +2,9 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
 @testable import LayoutRender
+@testable import LayoutTooling
 
 /// What the inspector knows about views: their constraints as made, their state in the
 /// engine, conflicts and ambiguity, and the JSON form.

@@ -4,8 +4,6 @@ import Foundation
 @testable import LayoutAnimation
 @testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 /// A presenter on an iPhone 15 scene with its own clock, for the presenter's tests.
 struct ToastHarness {

@@ -2,11 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 extension ViewsTests {
   /// `keyboardLayoutGuide`: the view's width and bottom; its top at the keyboard's top edge

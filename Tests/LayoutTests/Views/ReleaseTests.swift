@@ -2,11 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 /// A laid-out hierarchy is freed when its last user lets go (found by the libFuzzer run's
 /// LeakSanitizer: the engine's constraint origins held the root view strongly).

@@ -2,11 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 /// `StackView` as `UIStackView`: every distribution and alignment on both axes with frames
 /// derived by hand, hidden views, custom spacing, margins, baselines, nesting, and the

@@ -1,11 +1,7 @@
 import Foundation
 
 @testable import Layout
-@testable import LayoutAnimation
-@testable import LayoutComponents
 @testable import LayoutCore
-@testable import LayoutFiles
-@testable import LayoutRender
 
 /// How often the oracle compared a frame, and how often it skipped one because the fresh
 /// layout leaves it undetermined.
