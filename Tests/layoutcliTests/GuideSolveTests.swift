@@ -13,18 +13,12 @@ struct GuideSolveTests {
     LayoutFileFixtures.guideField(keyboard: keyboard, category: category)
   }
 
-  /// The text row of `field`.
-  static func fieldRow(_ output: String) -> [String] {
-    let line = output.split(separator: "\n").first { $0.hasPrefix("app/field") } ?? ""
-    return line.split(separator: " ").map(String.init)
-  }
-
   @Test("a shown keyboard and a larger text size place the field")
   func shownAndExtraLarge() {
     let result = SolveCommandTests.solve(Self.file(keyboard: "shown", category: "extraLarge"))
     #expect(result.exitCode == 0, "\(result.stderr)")
     // Keyboard 418 → its top at 402, the field's bottom at 386; readable 751 centred in the
     // margins (8 ... 1172): x = 8 + (1164 − 751) / 2.
-    #expect(Self.fieldRow(result.stdout).prefix(5) == ["app/field", "214.5", "342", "751", "44"])
+    #expect(TextTable(result.stdout).screenRect("app/field") == ["214.5", "342", "751", "44"])
   }
 }

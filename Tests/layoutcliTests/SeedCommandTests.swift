@@ -60,17 +60,16 @@ import Testing
       "floating", "--state", "open", "--content-offset", "300", "--zoom", "2",
     ]).stdout
     func row(_ table: String, _ suffix: String) -> [String] {
-      table.split(separator: "\n").first { $0.hasPrefix("window/") && $0.contains(suffix) }
-        .map { $0.split(separator: " ").prefix(5).map(String.init) } ?? []
+      TextTable(table).row(endingWith: suffix).map { Array($0.prefix(5)) } ?? []
     }
-    let copy = row(still, "copyButton ")
+    let copy = row(still, "/copyButton")
     #expect(
       copy == [
         "window/imageSuperScrollView/floatingView/floatingLeftView/copyButton", "43.5", "758", "44",
         "44",
       ])
-    #expect(row(scrolled, "copyButton ") == copy)
-    #expect(row(scrolled, "imageView ")[2] == "-300")
+    #expect(row(scrolled, "/copyButton") == copy)
+    #expect(row(scrolled, "/imageView")[2] == "-300")
   }
 
   @Test func devicesListsEveryProfile() {

@@ -78,13 +78,9 @@ struct SolveCommandTests {
       with: #""text": "Hello, Toast!", "intrinsicSize": {"width": 80, "height": 20},"#)
     let result = Self.solve(text)
     #expect(result.exitCode == 0)
-    let rows = result.stdout.split(separator: "\n").map {
-      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    }
-    let back = try #require(rows.first { $0.first == "toastWindow/backView" })
-    #expect(Array(back[1...4]) == ["136.5", "612", "120", "40"])
-    let label = try #require(rows.first { $0.first == "toastWindow/backView/messageLabel" })
-    #expect(Array(label[1...4]) == ["156.5", "622", "80", "20"])
+    let table = TextTable(result.stdout)
+    #expect(table.screenRect("toastWindow/backView") == ["136.5", "612", "120", "40"])
+    #expect(table.screenRect("toastWindow/backView/messageLabel") == ["156.5", "622", "80", "20"])
   }
 
   @Test func bannerSitsFortyBelowTheSafeAreaAtSixtyPercentWidth() throws {
@@ -112,10 +108,8 @@ struct SolveCommandTests {
     #expect(file.stderr == "")
     #expect(file.stdout == command.stdout)
     guard format == "text" else { return }
-    let lines = file.stdout.split(separator: "\n").map(String.init)
-    func row(_ path: String) -> [String] {
-      lines.first { $0.hasPrefix(path + " ") }?.split(separator: " ").map(String.init) ?? []
-    }
+    let table = TextTable(file.stdout)
+    func row(_ path: String) -> [String] { table.row(path) ?? [] }
     // Pinned to the frame guide: the bottom 100 points; three columns of 393 / 3.
     let stack = "window/imageSuperScrollView/floatingView"
     #expect(Array(row(stack).dropFirst().prefix(4)) == ["0", "752", "393", "100"])

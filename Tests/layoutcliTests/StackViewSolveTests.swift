@@ -16,15 +16,10 @@ struct StackViewSolveTests {
       + #"{"id":"b","intrinsicSize":{"width":60,"height":40},"contentHuggingPriority":{"horizontal":249}}]}]}]}"#
     let result = SolveCommandTests.solve(json)
     #expect(result.exitCode == 0, "\(result.stderr)")
-    let rows = result.stdout.split(separator: "\n").map {
-      $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    }
-    let frames = Dictionary(
-      rows.dropFirst().filter { $0.count >= 10 }.map { ($0[0], $0[5...8].joined(separator: " ")) },
-      uniquingKeysWith: { first, _ in first })
-    #expect(frames["app/row"] == "20 40 360 40")
-    #expect(frames["app/row/a"] == "0 0 100 40")
-    #expect(frames["app/row/b"] == "110 0 250 40")
+    let table = TextTable(result.stdout)
+    #expect(table.frame("app/row") == "20 40 360 40")
+    #expect(table.frame("app/row/a") == "0 0 100 40")
+    #expect(table.frame("app/row/b") == "110 0 250 40")
     let tree = SolveCommandTests.solve(json, ["--format", "json"])
     #expect(tree.stdout.contains(#""id":"row","path":"app/row","type":"stackView""#))
     let bad = SolveCommandTests.solve(StackViewFileCases.badAxis)

@@ -8,8 +8,7 @@ import Testing
 @Suite struct TimelineCommandTests {
   /// The alpha column of the row whose path ends with `suffix`.
   func alpha(_ table: String, _ suffix: String) -> String? {
-    table.split(separator: "\n").first { $0.split(separator: " ").first?.hasSuffix(suffix) == true }
-      .flatMap { $0.split(separator: " ").last.map(String.init) }
+    TextTable(table).alpha(endingWith: suffix)
   }
 
   @Test func theCapsuleFadesAfterOneAndAHalfSecondsAndIsGoneAtTwoAndAHalf() {
