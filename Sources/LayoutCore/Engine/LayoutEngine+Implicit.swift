@@ -138,18 +138,21 @@ extension View {
       _ variable: Variable, _ value: CGFloat, _ hugging: Float, _ compression: Float,
       _ name: String, _ axis: LayoutAxis
     ) {
-      guard value != View.noIntrinsicMetric else { return }
-      let target = Double(value)
-      let nudge = arrangementNudge(along: axis)
+      let index = arrangementIndex.flatMap { $0.axis == axis ? $0.index : nil }
+      guard
+        let rule = IntrinsicSizeAxis(
+          intrinsic: value, hugging: hugging, compression: compression, arrangedIndex: index)
+      else { return }
+      let target = rule.target
       out.append(
         ImplicitConstraint(
           expression: Expression(variable) - target, relation: .lessThanOrEqual,
-          strength: Strength(priority: Self.nudged(hugging, by: nudge)),
+          strength: Strength(priority: rule.huggingPriority),
           role: .intrinsic(axis: name, value: target, priority: hugging, hugging: true)))
       out.append(
         ImplicitConstraint(
           expression: Expression(variable) - target, relation: .greaterThanOrEqual,
-          strength: Strength(priority: Self.nudged(compression, by: nudge)),
+          strength: Strength(priority: rule.compressionPriority),
           role: .intrinsic(axis: name, value: target, priority: compression, hugging: false)))
     }
     axis(
@@ -159,23 +162,6 @@ extension View {
       v.height, size.height, contentHuggingPriority.vertical,
       contentCompressionResistancePriority.vertical, "height", .vertical)
     return out
-  }
-
-  /// How much a stack view's arranged view's content priorities along the stack's axis are
-  /// raised for its place: a thousandth of a priority per index, so that between views of
-  /// equal priority the first in ``StackView/arrangedSubviews`` stretches or shrinks first
-  /// (UIKit: "If there's any ambiguity, the stack view resizes the arranged views based on
-  /// their index"). Never enough to pass a whole priority step (at most 0.5, from index 500)
-  /// or to make a priority required.
-  private func arrangementNudge(along axis: LayoutAxis) -> Double {
-    guard let arrangement = arrangementIndex, arrangement.axis == axis else { return 0 }
-    return Double(min(arrangement.index, 500)) * 0.001
-  }
-
-  private static func nudged(_ priority: Float, by nudge: Double) -> Double {
-    let p = Double(priority)
-    guard nudge > 0, p < 1000 else { return p }
-    return min(p + nudge, 999.999)
   }
 }
 
