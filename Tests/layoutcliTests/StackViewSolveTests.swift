@@ -22,17 +22,12 @@ struct StackViewSolveTests {
     #expect(table.frame("app/row/b") == "110 0 250 40")
     let tree = SolveCommandTests.solve(json, ["--format", "json"])
     #expect(tree.stdout.contains(#""id":"row","path":"app/row","type":"stackView""#))
-    let bad = SolveCommandTests.solve(StackViewFileCases.badAxis)
+    let bad = SolveCommandTests.solve(
+      #"{"screen":{"width":400,"height":300},"windows":[{"id":"app","views":["#
+        + #"{"id":"row","type":"stackView","axis":"diagonal","arrangedSubviews":[]}]}]}"#)
     #expect(bad.exitCode == 65)
     #expect(bad.stdout.isEmpty)
     #expect(bad.stderr.hasPrefix("Error: <stdin>:1:"))
     #expect(bad.stderr.contains("unknown axis 'diagonal'"))
   }
-}
-
-/// A file with one bad stack key.
-enum StackViewFileCases {
-  static let badAxis =
-    #"{"screen":{"width":400,"height":300},"windows":[{"id":"app","views":["#
-    + #"{"id":"row","type":"stackView","axis":"diagonal","arrangedSubviews":[]}]}]}"#
 }

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#3: the Swift block at the page's line 223.
+  /// Docs/Views.md#3: the Swift block at the page's line 224.
   static func block_Docs_Views_md_3() throws {
-#sourceLocation(file: "Docs/Views.md", line: 224)
+#sourceLocation(file: "Docs/Views.md", line: 225)
 let window = Window(screen: .iPad10, orientation: .landscape)   // 1180 × 820
 let text = Label(text: "A long article …")
 text.numberOfLines = 0

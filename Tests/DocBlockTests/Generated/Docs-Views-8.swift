@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#8: the Swift block at the page's line 703.
+  /// Docs/Views.md#8: the Swift block at the page's line 706.
   static func block_Docs_Views_md_8() throws {
-#sourceLocation(file: "Docs/Views.md", line: 704)
+#sourceLocation(file: "Docs/Views.md", line: 707)
 let window = Window(screen: .iPhone15)
 let badge = View()
 window.addSubview(badge)
