@@ -1,6 +1,7 @@
 /// One solver's map from the dense ids of ``Variable``s or ``LinearConstraint``s to its own
 /// numbers for them (a tableau symbol, a record slot): what lets those objects stay
-/// immutable, and so shareable between solvers on different threads.
+/// immutable, and so shareable between solvers on different threads. (The layout engine
+/// finds its state for the DSL's constraints the same way.)
 ///
 /// Ids are handed out process-wide in creation order, so the ones a solver sees mostly come
 /// in runs. They are kept in a flat window of slots, `window[id - base]`, grown on demand in
@@ -9,7 +10,7 @@
 /// a solver that sees a few variables made far apart in a long-running process does not
 /// allocate a slot for every id in between. The dictionary holds only ids outside the
 /// window: entries move into the window when it grows over them.
-final class DenseIDMap {
+package final class DenseIDMap {
   /// The id of `window[0]`.
   @exclusivity(unchecked) private var base = 0
   /// The value of each id in `base..<base + window.count`, or -1.
@@ -17,20 +18,30 @@ final class DenseIDMap {
   /// Entries whose id is outside the window.
   @exclusivity(unchecked) private var overflow: [Int: Int32] = [:]
   /// How many ids have a value.
-  private(set) var count = 0
+  @exclusivity(unchecked) package private(set) var count = 0
   /// Slots in the window (what the map's memory is proportional to, with `count`).
-  var windowSize: Int { window.count }
+  package var windowSize: Int { window.count }
+
+  package init() {}
+
+  /// Forgets every id.
+  package func removeAll() {
+    base = 0
+    window = PodBuffer<Int32>()
+    overflow = [:]
+    count = 0
+  }
 
   /// The value of `id`, or -1.
   @inline(__always)
-  subscript(_ id: Int) -> Int32 {
+  package subscript(_ id: Int) -> Int32 {
     let k = id &- base
     if UInt(bitPattern: k) < UInt(window.count) { return window[k] }
     return overflow.isEmpty ? -1 : overflow[id] ?? -1
   }
 
   /// Gives `id` the value `value` (≥ 0), replacing any it had.
-  func set(_ id: Int, _ value: Int32) {
+  package func set(_ id: Int, _ value: Int32) {
     precondition(id >= 0 && value >= 0, "DenseIDMap.set(\(id), \(value))")
     var k = id &- base
     if UInt(bitPattern: k) >= UInt(window.count) {
@@ -50,7 +61,7 @@ final class DenseIDMap {
   }
 
   /// Forgets the value of `id`, if any.
-  func remove(_ id: Int) {
+  package func remove(_ id: Int) {
     let k = id &- base
     if UInt(bitPattern: k) < UInt(window.count) {
       if window[k] >= 0 { count -= 1 }
@@ -71,8 +82,11 @@ final class DenseIDMap {
     }
     guard span <= limit else { return false }
     if id >= base + window.count {
-      // Upward: appends (amortised by the buffer's doubling).
-      while base + window.count <= id { window.append(-1) }
+      // Upward: to `id` and, within the limit, as far again as the window is long, so that
+      // ids arriving in increasing order come here only each time the window doubles (and
+      // the set-aside ids are looked over as rarely).
+      let end = Swift.max(id + 1, Swift.min(base + 2 * window.count, base + limit))
+      while base + window.count < end { window.append(-1) }
     } else {
       // Downward: a new buffer, with as much room again below (within the limit) so that
       // ids arriving in decreasing order do not copy the window each time.
