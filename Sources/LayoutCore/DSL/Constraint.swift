@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A constraint made with the DSL, as SnapKit's `Constraint`: one or more
 /// ``LayoutConstraint``s (one per attribute of `make.edges` …) that are activated,
@@ -30,18 +31,19 @@ public final class Constraint: CustomStringConvertible {
   }
   private var active = false
 
-  // The layout engine's state (see `Engine/ConstraintLink.swift`).
-  /// The linear constraints held for the layout constraints, index for index.
-  @exclusivity(unchecked) var links: [ConstraintLink] = []
-  /// What changed since the last pass.
-  @exclusivity(unchecked) var work: ConstraintWork = []
-  /// The engine whose work list the constraint is on (an engine that has not processed it
-  /// yet; one that is gone or another one does not count).
-  @exclusivity(unchecked) weak var queuedIn: LayoutEngine?
-  /// Whether the constraint's required equalities get a marker column in the solver when
-  /// they are added: set once it has been updated or deactivated, so that only its first
-  /// such change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").
-  var keepsMarker = false
+  /// The constraint's dense id: its place in the order constraints were made in this
+  /// process. Each layout engine finds its state for the constraint by it
+  /// (`Engine/ConstraintTable.swift`): the constraint holds what the user said.
+  let serial = Constraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+  /// The next constraint's ``serial`` (atomic: constraints may be made on any thread).
+  private static let serials = Atomic<Int>(0)
+  /// Whether the constraint was updated or deactivated while laid out (set once), or is one
+  /// the package makes (those come and go with their owner): such a constraint is likely to
+  /// change again, so the engine adds its required equalities with marker columns and only
+  /// its first change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").
+  /// Marking every constraint would make chained rows carry one marker per link: quadratic,
+  /// as kiwi is.
+  private(set) var expectsChanges = false
   /// Whether the package made the constraint itself (a stack view's): the DSL's
   /// `remakeConstraints`, `updateConstraints`, `removeConstraints` and `constraints` leave it
   /// alone, as SnapKit leaves UIKit's own constraints alone.
@@ -78,7 +80,7 @@ public final class Constraint: CustomStringConvertible {
     source = ConstraintSource(label: identifier, location: location)
     isGenerated = true
     isInvalid = false
-    keepsMarker = true
+    expectsChanges = true
     layoutConstraints = [
       LayoutConstraint(
         firstItem: first, firstAttribute: firstAttribute, relation: relation,
@@ -248,7 +250,9 @@ public final class Constraint: CustomStringConvertible {
     guard let item = fromItem else { return }
     item.madeConstraints.removeAll { $0 === self }
     // It leaves the solver at the next pass even if its view leaves the hierarchy first.
-    item.layoutNode.engine?.deactivated(self)
+    guard let engine = item.layoutNode.engine else { return }
+    expectsChanges = true
+    engine.deactivated(self)
   }
 
   /// Sets the constant of every layout constraint from a number (added on every attribute).
@@ -292,7 +296,7 @@ public final class Constraint: CustomStringConvertible {
         for: c.secondAttribute == .notAnAttribute ? c.firstAttribute : c.secondAttribute,
         direction: &direction)
     }
-    if active { fromItem?.layoutNode.engine?.enqueue(self, .constant) }
+    constantChanged()
     return self
   }
 
@@ -300,7 +304,14 @@ public final class Constraint: CustomStringConvertible {
   func copyConstant(_ constant: CGFloat, at index: Int) {
     guard layoutConstraints[index].constant != constant else { return }
     layoutConstraints[index].constant = constant
-    if active { fromItem?.layoutNode.engine?.enqueue(self, .constant) }
+    constantChanged()
+  }
+
+  /// Tells the engine laying the constraint out that its constants changed.
+  private func constantChanged() {
+    guard active, let engine = fromItem?.layoutNode.engine else { return }
+    expectsChanges = true
+    engine.enqueue(self, .constant)
   }
 
   /// The layout constraints, one per line.

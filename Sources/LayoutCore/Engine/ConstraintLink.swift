@@ -14,7 +14,9 @@ struct ConstraintWork: OptionSet {
 /// The engine's state for one layout constraint of a DSL constraint.
 struct ConstraintLink {
   enum State {
-    /// Not translated yet, or handed to the solver in the pass running now.
+    /// Not translated (yet, or since it was withdrawn).
+    case absent
+    /// Handed to the solver in the pass running now.
     case pending
     /// In the solver.
     case held
@@ -24,7 +26,7 @@ struct ConstraintLink {
     case foreign
   }
 
-  var state = State.pending
+  var state = State.absent
   /// The linear constraint (held, or the one the solver rejected).
   var linear: LinearConstraint?
   /// The linear constraint's constant for a layout constant of 0: a constant-only update

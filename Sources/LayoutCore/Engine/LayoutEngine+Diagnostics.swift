@@ -17,8 +17,8 @@ extension LayoutEngine {
       for error in item.constraintDiagnostics {
         skipped.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)"))
       }
-      for c in item.madeConstraints where c.isActive && c.links.count == c.layoutConstraints.count {
-        for (i, link) in c.links.enumerated() {
+      for c in item.madeConstraints where c.isActive {
+        for (i, link) in (constraintTable.links(of: c) ?? []).enumerated() {
           let layout = c.layoutConstraints[i]
           switch link.state {
           case .foreign:
@@ -32,7 +32,7 @@ extension LayoutEngine {
             if let failure = link.failure {
               conflicts.append(conflict(failure.error, text: layout.description, describe))
             }
-          case .pending, .held: break
+          case .absent, .pending, .held: break
           }
         }
       }
@@ -72,8 +72,8 @@ extension LayoutEngine {
           names[ObjectIdentifier(linear)] = specs[i].role.describe(linear, item: item)
         }
       }
-      for c in item.madeConstraints where c.links.count == c.layoutConstraints.count {
-        for (i, link) in c.links.enumerated() {
+      for c in item.madeConstraints {
+        for (i, link) in (constraintTable.links(of: c) ?? []).enumerated() {
           if let linear = link.linear {
             names[ObjectIdentifier(linear)] = c.layoutConstraints[i].description
           }

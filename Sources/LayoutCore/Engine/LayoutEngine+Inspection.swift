@@ -48,17 +48,17 @@ extension LayoutEngine {
     _ c: Constraint, engine: LayoutEngine?, context: InspectionContext?,
     paths: [ObjectIdentifier: String]
   ) -> [InspectedConstraint] {
-    let linked =
-      engine.map { c.fromItem?.layoutNode.engine === $0 } == true
-      && c.links.count == c.layoutConstraints.count
+    let links = engine.flatMap { engine in
+      c.fromItem?.layoutNode.engine === engine ? engine.constraintTable.links(of: c) : nil
+    }
     return c.layoutConstraints.enumerated().map { i, layout in
       var state = InspectedConstraint.State.pending
       var conflicts: [String] = []
       var isInConflict = false
-      if linked {
-        let link = c.links[i]
+      if let links {
+        let link = links[links.startIndex + i]
         switch link.state {
-        case .pending: state = .pending
+        case .absent, .pending: state = .pending
         case .held: state = .held
         case .foreign: state = .foreign
         case .broken: state = .broken
@@ -145,7 +145,9 @@ private struct InspectionContext {
       for linear in error?.conflictsWith ?? [] { conflicting.insert(ObjectIdentifier(linear)) }
     }
     engine.forEachItem { item in
-      for c in item.madeConstraints { for link in c.links { note(link.failure?.error) } }
+      for c in item.madeConstraints {
+        for link in engine.constraintTable.links(of: c) ?? [] { note(link.failure?.error) }
+      }
     }
     for entry in engine.brokenImplicit { note(entry.error) }
     self.conflicting = conflicting

@@ -40,64 +40,58 @@ extension LayoutEngine {
 
   /// Turns a queued DSL constraint's change into solver changes.
   func process(_ c: Constraint, into batch: inout SolverBatch) {
-    // Queued again by another engine since (its view moved there), or let go: not ours.
-    guard c.queuedIn === self else { return }
-    c.queuedIn = nil
-    let work = c.work
-    c.work = []
-    guard isOurs(c) else { return }
-    // A constraint whose constant changed, or that was deactivated, is likely to change
-    // again: from now on it is added with marker columns, so that later changes do not
-    // rebuild the solver. (Marking every constraint would make chained rows carry one
-    // marker per link: quadratic, as kiwi is.)
-    if work.contains(.constant) || (work.contains(.activation) && !c.isActive) {
-      c.keepsMarker = true
-    }
-    guard c.isActive else {
-      withdraw(c)
+    // Let go since it was queued (its item left, or the hierarchy dissolved): nothing to do.
+    guard let (run, work) = constraintTable.takeWork(of: c) else { return }
+    // Deactivated, or its item is in another hierarchy now: let go.
+    guard c.isActive, isOurs(c) else {
+      release(c)
       return
     }
-    if work == .constant, c.links.count == c.layoutConstraints.count,
-      c.links.allSatisfy({ $0.state == .held })
+    if work == .constant, let places = constraintTable.translatedLinks(of: c),
+      places.allSatisfy({ constraintTable[$0].state == .held })
     {
       for (i, layout) in c.layoutConstraints.enumerated() {
-        guard let linear = c.links[i].linear else { continue }
-        batch.move(linear, to: c.links[i].base - Double(layout.constant), .link(c, i))
+        let link = constraintTable[run + i]
+        guard let linear = link.linear else { continue }
+        batch.move(linear, to: link.base - Double(layout.constant), .link(c, i))
       }
       return
     }
-    translate(c, into: &batch)
+    translate(c, run: run, into: &batch)
   }
 
   /// A constraint of this hierarchy was deactivated: its linear constraints are queued for
-  /// removal now, and it keeps marker columns if it comes back (see ``process(_:into:)``).
+  /// removal now; the engine lets it go in the next pass.
   func deactivated(_ c: Constraint) {
-    c.keepsMarker = true
     withdraw(c)
     enqueue(c, .activation)
   }
 
   /// Takes a constraint's linear constraints out of the solver (it was deactivated, or its
-  /// item left the hierarchy).
+  /// item left the hierarchy); the engine still tracks it.
   func withdraw(_ c: Constraint) {
-    for link in c.links where link.state == .held {
-      if let linear = link.linear { pendingRemovals.append(linear) }
+    guard let places = constraintTable.translatedLinks(of: c) else { return }
+    for place in places {
+      let link = constraintTable[place]
+      if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
+      constraintTable[place] = ConstraintLink()
     }
-    c.links = []
   }
 
-  /// Translates every layout constraint of a DSL constraint; those whose linear form kept
-  /// its shape (only the constant differs) are moved in place.
-  private func translate(_ c: Constraint, into batch: inout SolverBatch) {
+  /// Withdraws a constraint and stops tracking it.
+  func release(_ c: Constraint) {
+    withdraw(c)
+    constraintTable.release(c)
+  }
+
+  /// Translates every layout constraint of a DSL constraint (its links start at `run`);
+  /// those whose linear form kept its shape (only the constant differs) are moved in place.
+  private func translate(_ c: Constraint, run: Int, into batch: inout SolverBatch) {
     guard let first = c.fromItem else { return }
     let layouts = c.layoutConstraints
-    if c.links.count != layouts.count {
-      withdraw(c)
-      c.links = Array(repeating: ConstraintLink(), count: layouts.count)
-    }
     var waits = false
     for (i, layout) in layouts.enumerated() {
-      var link = c.links[i]
+      var link = constraintTable[run + i]
       let second = layout.secondLayoutItem
       let missing =
         layout.secondAttribute != .notAnAttribute
@@ -105,7 +99,7 @@ extension LayoutEngine {
       if missing {
         if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
         link = ConstraintLink(state: .foreign)
-        c.links[i] = link
+        constraintTable[run + i] = link
         waits = true
         continue
       }
@@ -127,9 +121,9 @@ extension LayoutEngine {
         link.state = .pending
         link.linear = linear
         link.failure = nil
-        batch.add(linear, .link(c, i), marked: c.keepsMarker)
+        batch.add(linear, .link(c, i), marked: c.expectsChanges)
       }
-      c.links[i] = link
+      constraintTable[run + i] = link
     }
     if waits { Self.note(c, in: &foreign) }
   }
@@ -224,10 +218,11 @@ extension LayoutEngine {
       if let failure = addFailures.first, failure.index == i {
         addFailures.removeFirst()
         markBroken(target, batch.additions[i], failure.error)
-      } else if case .link(let c, let index) = target, index < c.links.count,
-        c.links[index].linear === batch.additions[i]
+      } else if case .link(let c, let index) = target,
+        let places = constraintTable.translatedLinks(of: c), index < places.count,
+        constraintTable[places.lowerBound + index].linear === batch.additions[i]
       {
-        c.links[index].state = .held
+        constraintTable[places.lowerBound + index].state = .held
       }
     }
     if !batch.additions.isEmpty || !moves.isEmpty { solutionVersion += 1 }
@@ -266,10 +261,12 @@ extension LayoutEngine {
   ) {
     switch target {
     case .link(let c, let index):
-      guard index < c.links.count else { return }
-      c.links[index].state = .broken
-      c.links[index].linear = linear
-      c.links[index].failure = LinkFailure(error)
+      guard let places = constraintTable.translatedLinks(of: c), index < places.count
+      else { return }
+      let place = places.lowerBound + index
+      constraintTable[place].state = .broken
+      constraintTable[place].linear = linear
+      constraintTable[place].failure = LinkFailure(error)
       Self.note(c, in: &broken)
       justBroken.insert(ObjectIdentifier(c))
     case .implicit(let item, let index):
@@ -298,7 +295,10 @@ extension LayoutEngine {
     retryBroken = false
     let constraints = broken
     broken.removeAll()
-    for c in constraints where isOurs(c) && c.links.contains(where: { $0.state == .broken }) {
+    for c in constraints
+    where isOurs(c)
+      && constraintTable.links(of: c)?.contains(where: { $0.state == .broken }) == true
+    {
       if justBroken.contains(ObjectIdentifier(c)) {
         Self.note(c, in: &broken)
       } else {

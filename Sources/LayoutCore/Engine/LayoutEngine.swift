@@ -31,6 +31,8 @@ package final class LayoutEngine {
   var rootQueued = false
   /// Constraints whose activation, constant or priority changed.
   @exclusivity(unchecked) var constraintWork: [Constraint] = []
+  /// The state of each constraint the engine tracks: its links to the solver, its work.
+  let constraintTable = ConstraintTable()
   /// Linear constraints to take out of the solver in the next pass.
   @exclusivity(unchecked) var pendingRemovals: [LinearConstraint] = []
   /// Constraints with an item outside the hierarchy, tried again when items join.
@@ -118,13 +120,11 @@ package final class LayoutEngine {
   }
 
   /// Puts a constraint whose activation, constant or priority changed on the work list.
-  /// (The list a constraint is on belongs to one engine: a constraint queued by another
-  /// engine, whose view has moved here since, is queued here too.)
+  /// (Each engine keeps its own state for a constraint: one queued by another engine, whose
+  /// view has moved here since, is queued here too.)
   func enqueue(_ constraint: Constraint, _ work: ConstraintWork) {
-    constraint.work.formUnion(work)
-    guard constraint.queuedIn !== self else { return }
-    constraint.queuedIn = self
-    constraintWork.append(constraint)
+    let first = constraintTable.track(constraint)
+    if constraintTable.add(work, at: first) { constraintWork.append(constraint) }
   }
 
   // MARK: Membership
@@ -192,7 +192,7 @@ package final class LayoutEngine {
     node.written = 0
     node.windowFrame = .zero
     node.layoutCalls = 0
-    for constraint in item.madeConstraints { constraint.links = [] }
+    for constraint in item.madeConstraints { release(constraint) }
     // Callbacks asked for before the view was in a laid-out hierarchy are kept.
     let carried = node.work.intersection([.layout, .updateConstraints])
     node.work = []
@@ -237,7 +237,7 @@ package final class LayoutEngine {
   func forget(_ item: any LayoutItem) {
     guard item.layoutNode.engine === self else { return }
     pendingRemovals.append(contentsOf: item.layoutNode.implicit)
-    for constraint in item.madeConstraints { withdraw(constraint) }
+    for constraint in item.madeConstraints { release(constraint) }
     reset(item)
   }
 
@@ -252,10 +252,7 @@ package final class LayoutEngine {
         item.layoutNode.dependents = []
       }
     }
-    for constraint in constraintWork where constraint.queuedIn === self {
-      constraint.queuedIn = nil
-      constraint.work = []
-    }
+    constraintTable.removeAll()
     solver.reset()
     itemWork = []
     rootQueued = false
@@ -279,10 +276,7 @@ package final class LayoutEngine {
     node.work.formIntersection([.layout, .updateConstraints])
     node.implicit = []
     node.reported = []
-    for constraint in item.madeConstraints {
-      constraint.links = []
-      if constraint.queuedIn === self { constraint.queuedIn = nil }
-    }
+    for constraint in item.madeConstraints { constraintTable.release(constraint) }
   }
 
   /// Records that `constraint` uses `item` (as its second item or the ancestor a multiplier
