@@ -72,6 +72,31 @@ import Testing
     #expect(map.windowSize >= 202 && map.windowSize < 1_000)
   }
 
+  @Test func removeAllForgetsEveryIDAndTheMapFillsAgain() {
+    let map = DenseIDMap()
+    for id in 100..<400 { map.set(id, Int32(id)) }
+    map.set(9_000_000, 7)
+    map.removeAll()
+    #expect(map.count == 0)
+    #expect(map.windowSize == 0)
+    #expect(map[150] == -1)
+    #expect(map[9_000_000] == -1)
+    map.set(5, 1)
+    #expect(map[5] == 1)
+    #expect(map.count == 1)
+  }
+
+  /// Ids arriving in increasing order grow the window by doubling, within the density limit.
+  @Test func increasingIDsGrowTheWindowAtMostTwiceTheirSpan() {
+    let map = DenseIDMap()
+    for id in 1_000..<3_000 { map.set(id, Int32(id - 1_000)) }
+    #expect(map.count == 2_000)
+    #expect(map.windowSize >= 2_000 && map.windowSize <= 4_000)
+    for id in stride(from: 1_000, to: 3_000, by: 13) { #expect(map[id] == Int32(id - 1_000)) }
+    #expect(map[3_000] == -1)
+    #expect(map[999] == -1)
+  }
+
   @Test func manyIDsInDecreasingOrderReadBack() {
     let map = DenseIDMap()
     for id in stride(from: 20_000, through: 10_000, by: -1) { map.set(id, Int32(20_000 - id)) }
