@@ -52,7 +52,8 @@ extension Solver {
       } catch {
         records[slot] = record
         throw .unsatisfiableConstraint(
-          constraint, conflictsWith: explainConflict(constraint, constant: constant))
+          constraint, constant: constant,
+          conflictsWith: explainConflict(constraint, constant: constant))
       }
     } else {
       try moveMarker(of: record, by: delta, constant: constant)
@@ -161,7 +162,7 @@ extension Solver {
   {
     guard moveMarkers([(record, delta, constant)]) else {
       throw .unsatisfiableConstraint(
-        record.constraint,
+        record.constraint, constant: constant,
         conflictsWith: explainConflict(record.constraint, constant: constant))
     }
   }

@@ -94,8 +94,9 @@ public struct SolverError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The variable the error is about: set for the edit-variable and suggestion codes.
   public let variable: Variable?
   /// The number that was refused: the new constant (``Code/nonFiniteConstant``,
-  /// ``Code/constantOutOfRange``) or the suggested value (``Code/nonFiniteSuggestion``,
-  /// ``Code/suggestionOutOfRange``); nil for the other codes.
+  /// ``Code/constantOutOfRange``, and ``Code/unsatisfiableConstraint`` from
+  /// ``Solver/setConstant(of:to:)``) or the suggested value (``Code/nonFiniteSuggestion``,
+  /// ``Code/suggestionOutOfRange``); nil otherwise.
   public let value: Double?
   /// For ``Code/unsatisfiableConstraint``: a small set of the required constraints already
   /// added that, with ``constraint``, has no solution. It is empty when the constraint can
@@ -115,13 +116,13 @@ public struct SolverError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Whether this is an unsatisfiable constraint that cannot hold even on its own (like
-  /// `0 == 5`). An unsatisfiable constraint with an empty ``conflictsWith`` list is either
-  /// that, or a conflict too large to explain.
+  /// `0 == 5`, or `0 == 0` given the constant 5). An unsatisfiable constraint with an empty
+  /// ``conflictsWith`` list is either that, or a conflict too large to explain.
   public var neverHolds: Bool {
     guard code == .unsatisfiableConstraint, conflictsWith.isEmpty, let constraint else {
       return false
     }
-    return !Solver.isFeasible([constraint])
+    return !Solver.isFeasible([(constraint, value ?? constraint.constant)])
   }
 
   /// What went wrong, naming the constraint or variable, and how to fix it.
@@ -157,14 +158,17 @@ public struct SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case .suggestionOutOfRange:
       return "suggestion out of range: \(x) for '\(v)' is beyond ±1e15"
     case .unsatisfiableConstraint:
+      // A new constant the constraint was refused at comes first, as in the other messages
+      // about a constant.
+      let subject = value == nil ? "'\(c)'" : "constant \(x) for '\(c)'"
       if conflictsWith.isEmpty {
-        if neverHolds { return "unsatisfiable constraint: '\(c)' can never hold" }
-        return "unsatisfiable constraint: '\(c)' conflicts with the required constraints "
+        if neverHolds { return "unsatisfiable constraint: \(subject) can never hold" }
+        return "unsatisfiable constraint: \(subject) conflicts with the required constraints "
           + "already added (more than \(Solver.explanationLimit) are connected to it, too many "
           + "to explain)"
       }
       let list = conflictsWith.map { "'\($0)'" }.joined(separator: ", ")
-      return "unsatisfiable constraint: '\(c)' conflicts with \(list)"
+      return "unsatisfiable constraint: \(subject) conflicts with \(list)"
     }
   }
 
@@ -252,5 +256,16 @@ extension SolverError {
     _ constraint: LinearConstraint, conflictsWith: [LinearConstraint]
   ) -> SolverError {
     SolverError(.unsatisfiableConstraint, constraint: constraint, conflictsWith: conflictsWith)
+  }
+
+  /// An ``Code/unsatisfiableConstraint`` error for a new constant: `constraint`, held, cannot
+  /// take `constant` together with `conflictsWith` (empty: on its own, or too many to
+  /// explain). ``value`` is the constant.
+  public static func unsatisfiableConstraint(
+    _ constraint: LinearConstraint, constant: Double, conflictsWith: [LinearConstraint]
+  ) -> SolverError {
+    SolverError(
+      .unsatisfiableConstraint, constraint: constraint, value: constant,
+      conflictsWith: conflictsWith)
   }
 }

@@ -65,13 +65,31 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "unsatisfiable constraint: 'x >= 5' conflicts with 'x <= 10'")
+          == "unsatisfiable constraint: constant -20 for 'x >= 5' conflicts with 'x <= 10'")
     }
     #expect(solver.value(of: x).bitPattern == before.bitPattern)
     #expect(solver.constant(of: low) == -5)
     // The solver goes on as if nothing happened.
     try solver.setConstant(of: low, to: -8)
     #expect(solver.value(of: x).isClose(to: 8))
+  }
+
+  /// A constraint whose terms cancel holds only at the constant 0: another constant can
+  /// never hold, and the message says so (not that too many constraints are connected).
+  @Test func aConstantATautologyCannotTakeIsSaidToNeverHold() throws {
+    let tautology = LinearConstraint(x - x, .equal)
+    let solver = Solver()
+    try solver.addConstraint(tautology)
+    do {
+      try solver.setConstant(of: tautology, to: 5)
+      Issue.record("0 == 5 was accepted")
+    } catch {
+      #expect(error.neverHolds)
+      #expect(error.value == 5)
+      #expect(
+        error.description == "unsatisfiable constraint: constant 5 for '0 == 0' can never hold")
+    }
+    #expect(solver.constant(of: tautology) == 0)
   }
 
   @Test func aRedundantEqualityThatWouldContradictIsRejected() throws {
@@ -102,7 +120,8 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "unsatisfiable constraint: '10 * v == 119' conflicts with '10 * v == 128000000'")
+          == "unsatisfiable constraint: constant -119 for '10 * v == 119' conflicts with "
+          + "'10 * v == 128000000'")
     }
     #expect(solver.value(of: v).isClose(to: 12_800_000))
     #expect(solver.constant(of: first) == -128_000_000)
