@@ -37,17 +37,27 @@ enum StackItem: Hashable {
 }
 
 /// One constraint of an arrangement: `first.firstAttribute ⋈ second.secondAttribute ×
-/// multiplier + constant` at a priority, with UIKit's identifier.
-struct StackRelation: Equatable {
+/// multiplier + constant` at a priority, with UIKit's identifier. The arrangement names its
+/// items as ``StackItem``s; the stack view maps them to its views and guides
+/// (`StackConstraint`).
+struct StackRelation<Item> {
   let identifier: String
-  let first: StackItem
+  let first: Item
   let firstAttribute: LayoutAttribute
   let relation: ConstraintRelation
-  let second: StackItem?
+  let second: Item?
   let secondAttribute: LayoutAttribute
   var multiplier: CGFloat = 1
   var constant: CGFloat = 0
   var priority: ConstraintPriority = .required
+
+  /// The same relation between other items.
+  func map<Other>(_ transform: (Item) -> Other) -> StackRelation<Other> {
+    StackRelation<Other>(
+      identifier: identifier, first: transform(first), firstAttribute: firstAttribute,
+      relation: relation, second: second.map(transform), secondAttribute: secondAttribute,
+      multiplier: multiplier, constant: constant, priority: priority)
+  }
 }
 
 /// The constraints of one arrangement: what UIKit's stack view makes, per distribution
@@ -67,7 +77,7 @@ struct StackArrangement {
   let visible: [Int]
   let horizontal: Bool
   let margins: Bool
-  private(set) var constraints: [StackRelation] = []
+  private(set) var constraints: [StackRelation<StackItem>] = []
   /// Whether a constraint uses the spanner guide.
   private(set) var usesSpanner = false
   /// How many gap guides the constraints use.
@@ -109,7 +119,7 @@ struct StackArrangement {
   ) {
     if first == .spanner || second == .spanner { usesSpanner = true }
     constraints.append(
-      StackRelation(
+      StackRelation<StackItem>(
         identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
         second: second,
         secondAttribute: second == nil ? .notAnAttribute : (secondAttribute ?? firstAttribute),

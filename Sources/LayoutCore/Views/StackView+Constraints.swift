@@ -1,18 +1,9 @@
 import Foundation
 
-/// One constraint a stack view wants: `first.firstAttribute ⋈ second.secondAttribute ×
-/// multiplier + constant` at a priority, with UIKit's identifier.
-struct StackConstraint {
-  let identifier: String
-  let first: any LayoutItem
-  let firstAttribute: LayoutAttribute
-  let relation: ConstraintRelation
-  let second: (any LayoutItem)?
-  let secondAttribute: LayoutAttribute
-  var multiplier: CGFloat = 1
-  var constant: CGFloat = 0
-  var priority: ConstraintPriority = .required
+/// One constraint a stack view wants, between its views and guides.
+typealias StackConstraint = StackRelation<any LayoutItem>
 
+extension StackRelation where Item == any LayoutItem {
   /// What a made constraint must share with this one to be kept (all but the constant).
   struct Key: Hashable {
     let identifier: String
@@ -114,14 +105,7 @@ extension StackView {
       case .gap(let index): gapGuide(at: index)
       }
     }
-    return arrangement.constraints.map { relation in
-      StackConstraint(
-        identifier: relation.identifier, first: item(relation.first),
-        firstAttribute: relation.firstAttribute, relation: relation.relation,
-        second: relation.second.map(item), secondAttribute: relation.secondAttribute,
-        multiplier: relation.multiplier, constant: relation.constant,
-        priority: relation.priority)
-    }
+    return arrangement.constraints.map { $0.map(item) }
   }
 
   /// What the arrangement reads of the stack and its arranged views (intrinsic lengths and
