@@ -41,83 +41,16 @@ extension RenderTree {
 extension RenderWindow {
   /// A window with its presentation frame, colour and alpha, and its views' presentation.
   init(presentationOf window: Window, snapshot: PresentationSnapshot, zIndex: Int) {
-    self.init(window, zIndex: zIndex)
-    let state = snapshot.state(of: window)
-    frame = state.frame
-    backgroundColor = state.backgroundColor
-    alpha = state.alpha
-    let path = window.displayName
-    views = window.subviews.map {
-      RenderNode(presentationOf: $0, snapshot: snapshot, path: path, alpha: state.alpha, above: [])
-    }
-    placeViews()
+    self.init(window, zIndex: zIndex) { RenderGeometry(snapshot.state(of: $0)) }
   }
 }
 
-extension RenderNode {
-  /// A view from its presentation values; `ancestors` are the presentation states of its
-  /// superviews below the window, nearest first.
-  init(
-    presentationOf view: View, snapshot: PresentationSnapshot, path parent: String,
-    alpha parentAlpha: CGFloat, above ancestors: [AnimatableState]
-  ) {
-    self.init(view, path: parent, alpha: parentAlpha)
-    let state = snapshot.state(of: view)
-    let chain = [state] + ancestors
-    frame = state.frame
-    bounds = state.bounds
-    windowFrame = Self.boundingBox(of: state.bounds, through: chain)
-    touchWindowFrame = View.touchTarget(of: state.bounds, minimum: view.minimumTouchTargetSize)
-      .map { Self.boundingBox(of: $0, through: chain) }
-    absoluteFrame = windowFrame
-    transform = state.transform
-    transformToWindow = Self.transform(through: chain)
-    alpha = state.alpha
-    effectiveAlpha = parentAlpha * state.alpha
-    isHidden = state.isHidden
-    backgroundColor = state.backgroundColor
-    size = state.size
-    scroll?.contentOffset = state.boundsOrigin
-    let ownPath = path
-    let ownAlpha = effectiveAlpha
-    subviews = view.subviews.map {
-      RenderNode(
-        presentationOf: $0, snapshot: snapshot, path: ownPath, alpha: ownAlpha, above: chain)
-    }
-  }
-
-  /// One step up: a point in a view's coordinates to its superview's, about the centre and
-  /// through the transform (the same arithmetic as the model's `pointInSuperview`).
-  private static func pointInSuperview(_ p: CGPoint, _ state: AnimatableState) -> CGPoint {
-    let bounds = state.bounds
-    let local = CGPoint(x: p.x - bounds.midX, y: p.y - bounds.midY).applying(state.transform)
-    return CGPoint(x: state.center.x + local.x, y: state.center.y + local.y)
-  }
-
-  /// The bounding box of a rectangle's corners carried up the chain to the window.
-  private static func boundingBox(of rect: CGRect, through chain: [AnimatableState]) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { corner in chain.reduce(corner) { pointInSuperview($0, $1) } }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return rect }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
-
-  /// The map from the view's drawing space (its bounds moved to (0, 0)) to the window's,
-  /// composed bottom-up as the model tree composes it.
-  private static func transform(through chain: [AnimatableState]) -> CGAffineTransform {
-    let origin = chain.first?.boundsOrigin ?? .zero
-    var t = CGAffineTransform(translationX: origin.x, y: origin.y)
-    for state in chain {
-      let step = CGAffineTransform(translationX: -state.bounds.midX, y: -state.bounds.midY)
-        .concatenating(state.transform)
-        .concatenating(CGAffineTransform(translationX: state.center.x, y: state.center.y))
-      t = t.concatenating(step)
-    }
-    return t
+extension RenderGeometry {
+  /// What is drawn for a view's presentation values.
+  init(_ state: AnimatableState) {
+    self.init(
+      center: state.center, size: state.size, boundsOrigin: state.boundsOrigin,
+      transform: state.transform, alpha: state.alpha, isHidden: state.isHidden,
+      backgroundColor: state.backgroundColor)
   }
 }

@@ -83,19 +83,27 @@ public struct RenderWindow: Sendable, Equatable {
   /// The window's subviews as nodes, back to front.
   public var views: [RenderNode]
 
-  package init(_ window: Window, zIndex: Int) {
+  /// A window and its views, each drawn with the geometry `geometry` gives (the model
+  /// values by default). The safe area is the model window's.
+  package init(
+    _ window: Window, zIndex: Int,
+    geometry: (View) -> RenderGeometry = RenderGeometry.init(of:)
+  ) {
     id = window.displayName
     self.zIndex = zIndex
     level = window.windowLevel.rawValue
-    frame = window.frame
     safeAreaInsets = window.safeAreaInsets
     safeArea = window.bounds.inset(by: window.safeAreaInsets)
       .offsetBy(dx: window.frame.minX, dy: window.frame.minY)
     isUserInteractionEnabled = window.isUserInteractionEnabled
-    alpha = RenderNode.opacity(window.alpha)
-    backgroundColor = window.backgroundColor
-    let windowAlpha = alpha
-    views = window.subviews.map { RenderNode($0, path: window.displayName, alpha: windowAlpha) }
+    let own = geometry(window)
+    frame = own.frame
+    alpha = RenderNode.opacity(own.alpha)
+    backgroundColor = own.backgroundColor
+    views = []
+    views = window.subviews.map {
+      RenderNode($0, geometry: geometry, path: id, alpha: alpha, parentToWindow: .identity)
+    }
     placeViews()
   }
 }
@@ -133,6 +141,13 @@ public struct RenderNode: Sendable, Equatable {
   }
   /// The map from the drawing space to the window's coordinates.
   package var transformToWindow: CGAffineTransform
+  /// The map from the view's coordinates to its superview's (about the centre, through the
+  /// transform).
+  package var toSuperview: CGAffineTransform
+  /// The map from the view's coordinates to the window's.
+  package var toWindow: CGAffineTransform
+  /// The view's ``View/minimumTouchTargetSize`` (its touch rectangle grows to it).
+  package var minimumTouchTarget: CGSize
   /// Where the window's coordinates start on the screen (its frame's origin).
   var windowOrigin = CGPoint.zero
   /// The view's own opacity, 0…1 (an alpha set outside that range is drawn clamped, as
@@ -178,56 +193,78 @@ public struct RenderNode: Sendable, Equatable {
   /// The subviews, back to front.
   public var subviews: [RenderNode]
 
-  package init(_ view: View, path parent: String, alpha parentAlpha: CGFloat) {
+  /// A view and its subviews, each drawn with the geometry `geometry` gives; the subviews'
+  /// maps to the window compose top-down from `parentToWindow` (the superview's coordinates
+  /// to the window's), so each node costs the same whatever its depth.
+  package init(
+    _ view: View, geometry: (View) -> RenderGeometry, path parent: String,
+    alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform
+  ) {
+    let own = geometry(view)
+    self.init(view, own: own, path: parent, alpha: parentAlpha, parentToWindow: parentToWindow)
+    let ownPath = path
+    let ownAlpha = effectiveAlpha
+    let toWindow = toWindow
+    subviews = view.subviews.map {
+      RenderNode(
+        $0, geometry: geometry, path: ownPath, alpha: ownAlpha, parentToWindow: toWindow)
+    }
+  }
+
+  /// A view without its subviews, drawn with `own`.
+  package init(
+    _ view: View, own: RenderGeometry, path parent: String, alpha parentAlpha: CGFloat,
+    parentToWindow: CGAffineTransform
+  ) {
     id = view.displayName
     path = parent + "/" + view.displayName
     type = view.kind
     zIndex = 0
-    frame = view.frame
-    bounds = view.bounds
-    windowFrame = view.convert(view.bounds, to: nil)
-    absoluteFrame = windowFrame
-    transform = view.transform
-    transformToWindow = RenderNode.transform(of: view)
-    alpha = RenderNode.opacity(view.alpha)
+    frame = own.frame
+    bounds = own.bounds
+    transform = own.transform
+    alpha = RenderNode.opacity(own.alpha)
     effectiveAlpha = parentAlpha * alpha
-    isHidden = view.isHidden
-    backgroundColor = view.backgroundColor
+    isHidden = own.isHidden
+    backgroundColor = own.backgroundColor
     cornerRadius = view.cornerRadius
     clipsToBounds = view.clipsToBounds
     border = view.layerStorage.flatMap(RenderBorder.init)
     shadow = view.layerStorage.flatMap(RenderShadow.init)
-    size = view.size
+    size = own.size
     text = nil
     button = nil
     image = nil
     scroll = nil
-    touchWindowFrame = View.touchTarget(of: view.bounds, minimum: view.minimumTouchTargetSize)
-      .map { view.convert($0, to: nil) }
+    windowFrame = .zero
+    absoluteFrame = .zero
+    transformToWindow = .identity
+    toSuperview = own.toSuperview
+    toWindow = .identity
+    minimumTouchTarget = view.minimumTouchTargetSize
+    touchWindowFrame = nil
     isAccessibilityElement = view.isAccessibilityElement
     accessibilityLabel = view.accessibilityLabel
-    let ownPath = path
-    let ownAlpha = effectiveAlpha
-    subviews = view.subviews.map { RenderNode($0, path: ownPath, alpha: ownAlpha) }
+    subviews = []
     (view as? any RenderContentProviding)?.addRenderContent(to: &self)
+    scroll?.contentOffset = own.boundsOrigin
+    place(under: parentToWindow)
+  }
+
+  /// Sets where the node is drawn in its window from the map of its superview's
+  /// coordinates to the window's: its bounding box, the map of its drawing space and its
+  /// touch rectangle.
+  package mutating func place(under parentToWindow: CGAffineTransform) {
+    toWindow = toSuperview.concatenating(parentToWindow)
+    windowFrame = bounds.boundingBox(under: toWindow)
+    absoluteFrame = windowFrame
+    transformToWindow = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+      .concatenating(toWindow)
+    touchWindowFrame = View.touchTarget(of: bounds, minimum: minimumTouchTarget)
+      .map { $0.boundingBox(under: toWindow) }
   }
 
   /// An alpha as drawn: clamped to 0…1, as Core Animation clamps a layer's opacity.
   static func opacity(_ alpha: CGFloat) -> CGFloat { min(max(alpha, 0), 1) }
 
-  /// The affine map from a view's drawing space (its bounds moved to (0, 0)) to its root's
-  /// coordinates.
-  private static func transform(of view: View) -> CGAffineTransform {
-    var t = CGAffineTransform(translationX: view.bounds.minX, y: view.bounds.minY)
-    var current: View? = view
-    while let v = current, let parent = v.superview {
-      // Own coordinates → about the centre → transform → the superview's coordinates.
-      let step = CGAffineTransform(translationX: -v.bounds.midX, y: -v.bounds.midY)
-        .concatenating(v.transform)
-        .concatenating(CGAffineTransform(translationX: v.center.x, y: v.center.y))
-      t = t.concatenating(step)
-      current = parent
-    }
-    return t
-  }
 }

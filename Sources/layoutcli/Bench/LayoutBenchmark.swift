@@ -33,6 +33,7 @@ struct LayoutBenchmark {
     var oneView = 0.0
     var everyViewFirst = 0.0
     var everyView = 0.0
+    var animationFrame = 0.0
   }
 
   let screen: LayoutScreen.Kind
@@ -74,6 +75,7 @@ struct LayoutBenchmark {
       sample.everyViewFirst = timed { built.moveEveryView(step: 1) }
       sample.everyView = median(5) { built.moveEveryView(step: $0) }
       checksum = built.checksum()
+      sample.animationFrame = Self.animationFrame(over: built)
       samples.append(sample)
       last = built
       // The first run's own high-water mark (later runs add the allocator's leftovers).
@@ -96,6 +98,7 @@ struct LayoutBenchmark {
     let one = median(samples.map(\.oneView))
     let everyFirst = median(samples.map(\.everyViewFirst))
     let every = median(samples.map(\.everyView))
+    let frame = median(samples.map(\.animationFrame))
     let viewCount = built?.viewCount ?? 0
     let constraints = built?.constraintCount ?? 0
     func ms(_ s: Double) -> String { NumberFormat.string((s * 1e6).rounded() / 1e3) }
@@ -109,7 +112,7 @@ struct LayoutBenchmark {
       + "first pass \(ms(first)) ms (\(perView(first)) µs/view), unchanged \(us(same)) µs, "
       + "one view moved \(us(one)) µs (first change \(ms(oneFirst)) ms), every view moved "
       + "\(ms(every)) ms (\(perView(every)) µs/view; first change \(ms(everyFirst)) ms), "
-      + "peak RSS \(NumberFormat.string(peak.rounded())) MiB\n"
+      + "a toast's animation frame \(us(frame)) µs, peak RSS \(NumberFormat.string(peak.rounded())) MiB\n"
     let json =
       "{\"layout\":\(viewCount),\"screen\":\"\(screen.rawValue)\","
       + "\"constraints\":\(constraints),\"runs\":\(runs),"
@@ -119,9 +122,36 @@ struct LayoutBenchmark {
       + "\"relayout_one_view_s\":\(NumberFormat.string(one)),"
       + "\"relayout_one_view_first_s\":\(NumberFormat.string(oneFirst)),"
       + "\"relayout_every_view_s\":\(NumberFormat.string(every)),"
+      + "\"animation_step_s\":\(NumberFormat.string(frame)),"
       + "\"peak_rss_mib\":\(NumberFormat.string((peak * 10).rounded() / 10)),"
       + "\"frame_checksum\":\(NumberFormat.string(checksum))}"
     return (row, json)
+  }
+
+  /// One frame of seed 000's toast fading out over the screen: the clock advanced by a
+  /// sixtieth of a second and the presentation render tree of the scene built for it, as
+  /// `layoutcli toast --at` builds each frame; the median of 16 frames of the fade (from
+  /// 1.6 s: the capsule holds 1.5 s, then its window fades for 1 s).
+  static func animationFrame(over built: LayoutScreen) -> Double {
+    let scene = Scene()
+    scene.show(built.window)
+    let clock = AnimationClock()
+    let animator = Animator(clock: clock, scene: scene)
+    let presenter = ToastPresenter(scene: scene, animator: animator, screen: .iPhone15)
+    presenter.show("Hello, world!")
+    clock.advance(to: 1.6)
+    var times: [Double] = []
+    var drawn = 0
+    for frame in 1...16 {
+      let start = ContinuousClock.now
+      clock.advance(to: 1.6 + Double(frame) / 60)
+      let tree = RenderTree(
+        presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
+      times.append(seconds(start.duration(to: ContinuousClock.now)))
+      drawn += tree.windows.count
+    }
+    precondition(drawn == 32, "the toast's window should be on screen for every frame")
+    return times.sorted()[times.count / 2]
   }
 
   static func seconds(_ duration: Duration) -> Double {

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a render node draws a view with that can differ from the view's model values while
+/// it animates: its centre, size, bounds origin, transform, alpha, colour and hidden flag.
+/// The model render tree reads them from the view; a presentation render tree
+/// (LayoutAnimation) from what is on screen at one moment.
+package struct RenderGeometry: Equatable {
+  package var center: CGPoint
+  package var size: CGSize
+  package var boundsOrigin: CGPoint
+  package var transform: CGAffineTransform
+  package var alpha: CGFloat
+  package var isHidden: Bool
+  package var backgroundColor: Color?
+
+  package init(
+    center: CGPoint, size: CGSize, boundsOrigin: CGPoint, transform: CGAffineTransform,
+    alpha: CGFloat, isHidden: Bool, backgroundColor: Color?
+  ) {
+    self.center = center
+    self.size = size
+    self.boundsOrigin = boundsOrigin
+    self.transform = transform
+    self.alpha = alpha
+    self.isHidden = isHidden
+    self.backgroundColor = backgroundColor
+  }
+
+  /// A view's model values.
+  package init(of view: View) {
+    self.init(
+      center: view.center, size: view.size, boundsOrigin: view.boundsOrigin,
+      transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+      backgroundColor: view.backgroundColor)
+  }
+
+  /// The frame: the size centred on the centre, ignoring the transform (as ``View/frame``).
+  var frame: CGRect {
+    CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// The bounds: the bounds origin and the size.
+  var bounds: CGRect { CGRect(origin: boundsOrigin, size: size) }
+
+  /// The map from the view's coordinates to its superview's: about the centre, through the
+  /// transform (as `View.pointInSuperview`).
+  var toSuperview: CGAffineTransform {
+    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+  }
+}
+
+extension CGRect {
+  /// The bounding box of the rectangle's corners mapped by `t`.
+  func boundingBox(under t: CGAffineTransform) -> CGRect {
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+      CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    var low = corners[0]
+    var high = corners[0]
+    for p in corners.dropFirst() {
+      low = CGPoint(x: Swift.min(low.x, p.x), y: Swift.min(low.y, p.y))
+      high = CGPoint(x: Swift.max(high.x, p.x), y: Swift.max(high.y, p.y))
+    }
+    return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+  }
+}
