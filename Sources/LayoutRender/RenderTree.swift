@@ -101,8 +101,10 @@ public struct RenderWindow: Sendable, Equatable {
     alpha = RenderNode.opacity(own.alpha)
     backgroundColor = own.backgroundColor
     views = []
-    views = window.subviews.map {
-      RenderNode($0, geometry: geometry, path: id, alpha: alpha, parentToWindow: .identity)
+    views = window.subviews.enumerated().map { index, view in
+      RenderNode(
+        view, geometry: geometry, place: String(index), path: id, alpha: alpha,
+        parentToWindow: .identity)
     }
     placeViews()
   }
@@ -196,28 +198,32 @@ public struct RenderNode: Sendable, Equatable {
   /// A view and its subviews, each drawn with the geometry `geometry` gives; the subviews'
   /// maps to the window compose top-down from `parentToWindow` (the superview's coordinates
   /// to the window's), so each node costs the same whatever its depth.
+  /// `place` is the view's place in its hierarchy (see ``View/displayName(place:)``).
   package init(
-    _ view: View, geometry: (View) -> RenderGeometry, path parent: String,
+    _ view: View, geometry: (View) -> RenderGeometry, place: String, path parent: String,
     alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform
   ) {
     let own = geometry(view)
-    self.init(view, own: own, path: parent, alpha: parentAlpha, parentToWindow: parentToWindow)
+    self.init(
+      view, own: own, id: view.displayName(place: place), path: parent, alpha: parentAlpha,
+      parentToWindow: parentToWindow)
     let ownPath = path
     let ownAlpha = effectiveAlpha
     let toWindow = toWindow
-    subviews = view.subviews.map {
+    subviews = view.subviews.enumerated().map { index, subview in
       RenderNode(
-        $0, geometry: geometry, path: ownPath, alpha: ownAlpha, parentToWindow: toWindow)
+        subview, geometry: geometry, place: place + "." + String(index), path: ownPath,
+        alpha: ownAlpha, parentToWindow: toWindow)
     }
   }
 
-  /// A view without its subviews, drawn with `own`.
+  /// A view without its subviews, drawn with `own`, named `id`.
   package init(
-    _ view: View, own: RenderGeometry, path parent: String, alpha parentAlpha: CGFloat,
-    parentToWindow: CGAffineTransform
+    _ view: View, own: RenderGeometry, id: String, path parent: String,
+    alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform
   ) {
-    id = view.displayName
-    path = parent + "/" + view.displayName
+    self.id = id
+    path = parent + "/" + id
     type = view.kind
     zIndex = 0
     frame = own.frame

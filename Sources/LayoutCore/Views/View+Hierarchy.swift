@@ -113,8 +113,14 @@ extension View {
       path.append(parent.subviews.firstIndex { $0 === current } ?? 0)
       current = parent
     }
-    let place = path.reversed().map(String.init).joined(separator: ".")
-    return "\(type(of: self))[\(place)]"
+    return displayName(place: path.reversed().map(String.init).joined(separator: "."))
+  }
+
+  /// ``displayName`` for a view whose place is known (a walk down the tree knows each
+  /// view's: `0.2` for the third subview of the top's first), without searching the
+  /// siblings of every ancestor.
+  package func displayName(place: String) -> String {
+    debugName ?? "\(type(of: self))[\(place)]"
   }
 }
 
