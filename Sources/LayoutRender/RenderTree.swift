@@ -89,24 +89,36 @@ public struct RenderWindow: Sendable, Equatable {
     _ window: Window, zIndex: Int,
     geometry: (View) -> RenderGeometry = RenderGeometry.init(of:)
   ) {
-    id = window.displayName
+    id = ""
     self.zIndex = zIndex
-    level = window.windowLevel.rawValue
-    safeAreaInsets = window.safeAreaInsets
-    safeArea = window.bounds.inset(by: window.safeAreaInsets)
-      .offsetBy(dx: window.frame.minX, dy: window.frame.minY)
-    isUserInteractionEnabled = window.isUserInteractionEnabled
-    let own = geometry(window)
-    frame = own.frame
-    alpha = RenderNode.opacity(own.alpha)
-    backgroundColor = own.backgroundColor
+    level = 0
+    safeAreaInsets = .zero
+    safeArea = .zero
+    isUserInteractionEnabled = true
+    frame = .zero
+    alpha = 1
     views = []
+    setHeader(window, own: geometry(window))
     views = window.subviews.enumerated().map { index, view in
       RenderNode(
         view, geometry: geometry, place: String(index), path: id, alpha: alpha,
         parentToWindow: .identity)
     }
     placeViews()
+  }
+
+  /// Sets what the window itself shows (not its views): its name, level, frame, safe area,
+  /// interaction, alpha and colour.
+  package mutating func setHeader(_ window: Window, own: RenderGeometry) {
+    id = window.displayName
+    level = window.windowLevel.rawValue
+    safeAreaInsets = window.safeAreaInsets
+    safeArea = window.bounds.inset(by: window.safeAreaInsets)
+      .offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    isUserInteractionEnabled = window.isUserInteractionEnabled
+    frame = own.frame
+    alpha = RenderNode.opacity(own.alpha)
+    backgroundColor = own.backgroundColor
   }
 }
 
@@ -226,18 +238,19 @@ public struct RenderNode: Sendable, Equatable {
     path = parent + "/" + id
     type = view.kind
     zIndex = 0
-    frame = own.frame
-    bounds = own.bounds
-    transform = own.transform
-    alpha = RenderNode.opacity(own.alpha)
-    effectiveAlpha = parentAlpha * alpha
-    isHidden = own.isHidden
-    backgroundColor = own.backgroundColor
+    frame = .zero
+    bounds = .zero
+    transform = .identity
+    alpha = 1
+    effectiveAlpha = 1
+    isHidden = false
+    backgroundColor = nil
+    size = .zero
+    toSuperview = .identity
     cornerRadius = view.cornerRadius
     clipsToBounds = view.clipsToBounds
     border = view.layerStorage.flatMap(RenderBorder.init)
     shadow = view.layerStorage.flatMap(RenderShadow.init)
-    size = own.size
     text = nil
     button = nil
     image = nil
@@ -245,7 +258,6 @@ public struct RenderNode: Sendable, Equatable {
     windowFrame = .zero
     absoluteFrame = .zero
     transformToWindow = .identity
-    toSuperview = own.toSuperview
     toWindow = .identity
     minimumTouchTarget = view.minimumTouchTargetSize
     touchWindowFrame = nil
@@ -253,8 +265,23 @@ public struct RenderNode: Sendable, Equatable {
     accessibilityLabel = view.accessibilityLabel
     subviews = []
     (view as? any RenderContentProviding)?.addRenderContent(to: &self)
-    scroll?.contentOffset = own.boundsOrigin
+    setGeometry(own)
+    effectiveAlpha = parentAlpha * alpha
     place(under: parentToWindow)
+  }
+
+  /// Sets the values that animate (frame, bounds, transform, alpha, hidden, colour, a scroll
+  /// view's offset); where the node is drawn follows with ``place(under:)``.
+  package mutating func setGeometry(_ own: RenderGeometry) {
+    frame = own.frame
+    bounds = own.bounds
+    transform = own.transform
+    alpha = RenderNode.opacity(own.alpha)
+    isHidden = own.isHidden
+    backgroundColor = own.backgroundColor
+    size = own.size
+    toSuperview = own.toSuperview
+    scroll?.contentOffset = own.boundsOrigin
   }
 
   /// Sets where the node is drawn in its window from the map of its superview's

@@ -27,8 +27,9 @@ public struct LayoutChange {
     public static let text = Kind(rawValue: 1 << 5)
     /// Its transform changed.
     public static let transform = Kind(rawValue: 1 << 6)
-    /// Its background colour or a layer property (corner radius, clipping, border,
-    /// shadow) changed.
+    /// Its background colour, a layer property (corner radius, clipping, border, shadow),
+    /// its name, its accessibility, its minimum touch target or an image view's image
+    /// changed.
     public static let appearance = Kind(rawValue: 1 << 7)
     /// Its place among its siblings changed (it is drawn in front of others now, or behind).
     public static let order = Kind(rawValue: 1 << 8)

@@ -7,11 +7,17 @@ open class ImageView: View {
   override package class var hasEmptyLayoutCallbacks: Bool { self == ImageView.self }
   /// The size of the image shown, or nil for none.
   public var imageSize: CGSize? {
-    didSet { if imageSize != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard imageSize != oldValue else { return }
+      invalidateIntrinsicContentSize()
+      report(.appearance)
+    }
   }
   /// The name of the image shown (as `UIImage(named:)` takes), for renderers to look up;
   /// layout never reads it. Nil for none.
-  public var imageName: String?
+  public var imageName: String? {
+    didSet { if imageName != oldValue { report(.appearance) } }
+  }
 
   /// An image view for an image of a size. As a `UIImageView`, it ignores touches
   /// (``View/isUserInteractionEnabled`` false) and is not an accessibility element.

@@ -68,11 +68,17 @@ open class View {
   public var isUserInteractionEnabled = true
   /// Whether VoiceOver treats the view as one element, as UIKit's `isAccessibilityElement`
   /// (see View+Accessibility.swift).
-  public var isAccessibilityElement = false
+  public var isAccessibilityElement = false {
+    didSet { if isAccessibilityElement != oldValue { report(.appearance) } }
+  }
   /// What VoiceOver reads for the view, as UIKit's `accessibilityLabel`.
-  public var accessibilityLabel: String?
+  public var accessibilityLabel: String? {
+    didSet { if accessibilityLabel != oldValue { report(.appearance) } }
+  }
   /// The smallest area that takes touches, centred on the view (see View+TouchTarget.swift).
-  public var minimumTouchTargetSize = CGSize.zero
+  public var minimumTouchTargetSize = CGSize.zero {
+    didSet { if minimumTouchTargetSize != oldValue { report(.appearance) } }
+  }
   /// The fill colour, or nil for none.
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { report(.appearance) } }
@@ -157,7 +163,9 @@ open class View {
   }
 
   /// The name used in messages (`snp.setLabel`); nil prints the type and a number.
-  public var debugName: String?
+  public var debugName: String? {
+    didSet { if debugName != oldValue { report(.appearance) } }
+  }
 
   /// Layout guides added to this view.
   public internal(set) var layoutGuides: [LayoutGuide] = []
