@@ -11,6 +11,7 @@ extension DocBlocks {
     case "Docs/Animation.md#3": try block_Docs_Animation_md_3()
     case "Docs/Animation.md#4": try block_Docs_Animation_md_4()
     case "Docs/Animation.md#5": try block_Docs_Animation_md_5()
+    case "Docs/Animation.md#6": try block_Docs_Animation_md_6()
     case "Docs/DSL.md#1": try block_Docs_DSL_md_1()
     case "Docs/DSL.md#2": try block_Docs_DSL_md_2()
     case "Docs/LayoutFiles.md#1": try block_Docs_LayoutFiles_md_1()

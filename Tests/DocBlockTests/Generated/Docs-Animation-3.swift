@@ -7,28 +7,28 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Animation.md#3: the Swift block at the page's line 253.
+  /// Docs/Animation.md#3: the Swift block at the page's line 238.
   static func block_Docs_Animation_md_3() throws {
-#sourceLocation(file: "Docs/Animation.md", line: 254)
-let window = Window(screen: .iPhone15)
-let field = View()
-window.addSubview(field)
-field.snp.makeConstraints { make in
-  make.bottom.equalTo(window.keyboardLayoutGuide.snp.top).offset(-16)
-  make.centerX.equalToSuperview()
-  make.size.equalTo(CGSize(width: 200, height: 44))
-}
-window.layoutIfNeeded()
-
+#sourceLocation(file: "Docs/Animation.md", line: 239)
+let app = Window(screen: .iPhone15)
+let scene = Scene()
+scene.show(app)
 let clock = AnimationClock()
-let animator = Animator(clock: clock, watching: [window])
-animator.showKeyboard(in: window)        // the field pinned above keyboardLayoutGuide rises
-clock.advance(to: 0.1)
-// 478 + 302·(1 + ω₀t)e^(−ω₀t) at t = 0.1:
-print(animator.presentation(of: field).center.y)  // 615.47…
-clock.advance(to: 0.5)                    // the completion runs with true
-print(animator.presentation(of: field).center.y)  // 478.0
-animator.hideKeyboard(in: window)         // and back down the same way
+let animator = Animator(clock: clock, scene: scene)
+let presenter = ToastPresenter(scene: scene, animator: animator, screen: .iPhone15)
+let renderer = PresentationRenderer(animator: animator, scene: scene, screen: .iPhone15)
+presenter.show("Hello, world!")  // seed 000's capsule: holds 1.5 s, then fades for 1 s
+for t in [0, 1.9, 2.0, 2.6] {
+  clock.advance(to: t)
+  let frame = renderer.render()
+  let built = RenderTree(
+    presentation: animator.presentationSnapshot(), scene: scene, screen: .iPhone15)
+  print(t, frame.windows.count, frame == built, renderer.lastRedrawnViews)
+}
+// 0.0 2 true 2
+// 1.9 2 true 2
+// 2.0 2 true 2
+// 2.6 1 true 0
 #sourceLocation()
   }
 }

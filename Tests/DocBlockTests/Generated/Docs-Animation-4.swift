@@ -7,28 +7,28 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Animation.md#4: the Swift block at the page's line 315.
+  /// Docs/Animation.md#4: the Swift block at the page's line 294.
   static func block_Docs_Animation_md_4() throws {
-#sourceLocation(file: "Docs/Animation.md", line: 316)
-let scene = Scene()
-let clock = AnimationClock()
-let animator = Animator(clock: clock, scene: scene)
-let presenter = ToastPresenter(
-  scene: scene, animator: animator, screen: .iPhone15, policy: .stack(3))
-presenter.show("Saved")
-clock.advance(to: 0.5)
-let copied = presenter.show("Copied")
-clock.advance(to: 0.8)                 // "Saved" has slid up by Copied's height + 8
-for (request, toast) in presenter.visible {
-  print(request.message, animator.presentation(of: toast.box).transform.ty)
+#sourceLocation(file: "Docs/Animation.md", line: 295)
+let window = Window(screen: .iPhone15)
+let field = View()
+window.addSubview(field)
+field.snp.makeConstraints { make in
+  make.bottom.equalTo(window.keyboardLayoutGuide.snp.top).offset(-16)
+  make.centerX.equalToSuperview()
+  make.size.equalTo(CGSize(width: 200, height: 44))
 }
-// Saved -39.33…
-// Copied 0.0
-let tapped = presenter.tap(at: CGPoint(x: 196.5, y: 636))   // on Copied: it fades
-print(tapped == copied)                // true
-clock.advance(to: 1.3)                 // Copied gone at 1.0; Saved slid back by 1.3
-print(presenter.visible.map(\.request.message), presenter.events.count)
-// ["Saved"] 3
+window.layoutIfNeeded()
+
+let clock = AnimationClock()
+let animator = Animator(clock: clock, watching: [window])
+animator.showKeyboard(in: window)        // the field pinned above keyboardLayoutGuide rises
+clock.advance(to: 0.1)
+// 478 + 302·(1 + ω₀t)e^(−ω₀t) at t = 0.1:
+print(animator.presentation(of: field).center.y)  // 615.47…
+clock.advance(to: 0.5)                    // the completion runs with true
+print(animator.presentation(of: field).center.y)  // 478.0
+animator.hideKeyboard(in: window)         // and back down the same way
 #sourceLocation()
   }
 }

@@ -7,26 +7,28 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Animation.md#5: the Swift block at the page's line 446.
+  /// Docs/Animation.md#5: the Swift block at the page's line 356.
   static func block_Docs_Animation_md_5() throws {
-#sourceLocation(file: "Docs/Animation.md", line: 447)
+#sourceLocation(file: "Docs/Animation.md", line: 357)
 let scene = Scene()
-let app = Window(screen: .iPhone15)
-scene.show(app)
-let toast = Toast(message: "Saved", screen: .iPhone15, style: .banner, position: .bottom(40))
-scene.show(toast.window)                // its own alert-level window
-toast.window.layoutIfNeeded()
-print(toast.box.frame.minY)             // 743.0
-
 let clock = AnimationClock()
 let animator = Animator(clock: clock, scene: scene)
-animator.showKeyboard(in: app)          // the app's text field: the scene's keyboard
-clock.advance(to: 0.1)
-// 458.5 + 302·(1 + ω₀t)e^(−ω₀t) at t = 0.1:
-print(animator.presentation(of: toast.box).center.y)  // 595.97…
+let presenter = ToastPresenter(
+  scene: scene, animator: animator, screen: .iPhone15, policy: .stack(3))
+presenter.show("Saved")
 clock.advance(to: 0.5)
-print(toast.box.frame.minY)             // 441.0
-print(Toast.standardMaximumWidth(in: Window(screen: .iPad10)))  // 672.0
+let copied = presenter.show("Copied")
+clock.advance(to: 0.8)                 // "Saved" has slid up by Copied's height + 8
+for (request, toast) in presenter.visible {
+  print(request.message, animator.presentation(of: toast.box).transform.ty)
+}
+// Saved -39.33…
+// Copied 0.0
+let tapped = presenter.tap(at: CGPoint(x: 196.5, y: 636))   // on Copied: it fades
+print(tapped == copied)                // true
+clock.advance(to: 1.3)                 // Copied gone at 1.0; Saved slid back by 1.3
+print(presenter.visible.map(\.request.message), presenter.events.count)
+// ["Saved"] 3
 #sourceLocation()
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#10: the Swift block at the page's line 918.
+  /// Docs/Views.md#10: the Swift block at the page's line 937.
   static func block_Docs_Views_md_10() throws {
-#sourceLocation(file: "Docs/Views.md", line: 919)
+#sourceLocation(file: "Docs/Views.md", line: 938)
 let window = Window(screen: .iPhone15)
 let item = Button(type: .system)
 item.frame = CGRect(x: 100, y: 200, width: 40, height: 40)

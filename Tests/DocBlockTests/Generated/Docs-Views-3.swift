@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#3: the Swift block at the page's line 224.
+  /// Docs/Views.md#3: the Swift block at the page's line 228.
   static func block_Docs_Views_md_3() throws {
-#sourceLocation(file: "Docs/Views.md", line: 225)
+#sourceLocation(file: "Docs/Views.md", line: 229)
 let window = Window(screen: .iPad10, orientation: .landscape)   // 1180 × 820
 let text = Label(text: "A long article …")
 text.numberOfLines = 0

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#4: the Swift block at the page's line 291.
+  /// Docs/Views.md#4: the Swift block at the page's line 295.
   static func block_Docs_Views_md_4() throws {
-#sourceLocation(file: "Docs/Views.md", line: 292)
+#sourceLocation(file: "Docs/Views.md", line: 296)
 let window = Window(screen: .iPhone15)
 let field = View()
 window.addSubview(field)

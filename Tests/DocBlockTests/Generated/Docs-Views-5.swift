@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#5: the Swift block at the page's line 358.
+  /// Docs/Views.md#5: the Swift block at the page's line 362.
   static func block_Docs_Views_md_5() throws {
-#sourceLocation(file: "Docs/Views.md", line: 359)
+#sourceLocation(file: "Docs/Views.md", line: 363)
 let backView = View()
 backView.backgroundColor = .black.withAlphaComponent(0.7)
 backView.layer.cornerRadius = 15                   // seed 000, as written for UIKit

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#6: the Swift block at the page's line 404.
+  /// Docs/Views.md#6: the Swift block at the page's line 408.
   static func block_Docs_Views_md_6() throws {
-#sourceLocation(file: "Docs/Views.md", line: 405)
+#sourceLocation(file: "Docs/Views.md", line: 409)
 let scene = Scene()
 let window = Window(screen: .iPhone15)
 scene.show(window)

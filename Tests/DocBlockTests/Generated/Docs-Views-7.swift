@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#7: the Swift block at the page's line 674.
+  /// Docs/Views.md#7: the Swift block at the page's line 692.
   static func block_Docs_Views_md_7() throws {
-#sourceLocation(file: "Docs/Views.md", line: 675)
+#sourceLocation(file: "Docs/Views.md", line: 693)
 let card = View()
 let text = Label(text: "A message long enough to wrap over several lines of the card")
 text.numberOfLines = 0

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#8: the Swift block at the page's line 706.
+  /// Docs/Views.md#8: the Swift block at the page's line 725.
   static func block_Docs_Views_md_8() throws {
-#sourceLocation(file: "Docs/Views.md", line: 707)
+#sourceLocation(file: "Docs/Views.md", line: 726)
 let window = Window(screen: .iPhone15)
 let badge = View()
 window.addSubview(badge)

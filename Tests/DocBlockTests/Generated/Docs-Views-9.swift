@@ -3,16 +3,16 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // Docs/Views.md#9
 
-#sourceLocation(file: "Docs/Views.md", line: 762)
+#sourceLocation(file: "Docs/Views.md", line: 781)
 import Foundation
 import Layout
 
 #sourceLocation()
 
 extension DocBlocks {
-  /// Docs/Views.md#9: the Swift block at the page's line 761.
+  /// Docs/Views.md#9: the Swift block at the page's line 780.
   static func block_Docs_Views_md_9() throws {
-#sourceLocation(file: "Docs/Views.md", line: 765)
+#sourceLocation(file: "Docs/Views.md", line: 784)
 let screen = Screen.iPhone15
 let safe = screen.safeAreaFrame(in: .portrait)
 print(safe.minY, safe.height)                       // 59.0 759.0
