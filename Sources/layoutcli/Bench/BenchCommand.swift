@@ -160,7 +160,8 @@ struct BenchCommand: CLICommand {
       return ExitCode.success
     }
     if let layoutViews {
-      let report = LayoutBenchmark(screen: screen, views: layoutViews, runs: runs).report()
+      var benchmark = LayoutBenchmark(screen: screen, views: layoutViews, runs: runs)
+      let report = benchmark.report()
       console.out(jsonOnly ? report.json + "\n" : report.row + report.json + "\n")
       return ExitCode.success
     }
@@ -260,6 +261,15 @@ struct BenchCommand: CLICommand {
     var usage = rusage()
     guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
     return Double(usage.ru_maxrss) / 1024
+  }
+
+  /// The process's resident memory now, in bytes (Linux's `/proc/self/statm`: resident
+  /// pages × the page size), or 0 where that is not readable.
+  static func residentBytes() -> Int {
+    guard let statm = FileManager.default.contents(atPath: "/proc/self/statm") else { return 0 }
+    let fields = String(decoding: statm, as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   private static func unknownFamily(_ name: String) -> String {

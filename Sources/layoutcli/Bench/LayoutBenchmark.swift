@@ -41,7 +41,12 @@ struct LayoutBenchmark {
   let views: Int
   let runs: Int
 
-  func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double, peak: Double) {
+  /// The resident memory, in bytes, that building the first run's screen (views and DSL
+  /// constraints) and its first pass (the engine's state, the solver, the linear
+  /// constraints) added.
+  private(set) var heap = (build: 0, firstPass: 0)
+
+  mutating func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double, peak: Double) {
     let clock = ContinuousClock()
     var samples: [Sample] = []
     var last: LayoutScreen?
@@ -50,12 +55,15 @@ struct LayoutBenchmark {
     for run in 0..<runs {
       last = nil
       var sample = Sample()
+      let heap0 = BenchCommand.residentBytes()
       var start = clock.now
       let built = LayoutScreen(screen, views: views)
       sample.build = Self.seconds(start.duration(to: clock.now))
+      let heap1 = BenchCommand.residentBytes()
       start = clock.now
       built.window.layoutIfNeeded()
       sample.firstPass = Self.seconds(start.duration(to: clock.now))
+      if run == 0 { heap = (heap1 - heap0, BenchCommand.residentBytes() - heap1) }
       // The first change of a constraint gives it a marker column in the solver (one
       // rebuild); later changes of it cost what they move.
       func timed(_ change: () -> Void) -> Double {
@@ -76,17 +84,18 @@ struct LayoutBenchmark {
       sample.everyViewFirst = timed { built.moveEveryView(step: 1) }
       sample.everyView = median(5) { built.moveEveryView(step: $0) }
       checksum = built.checksum()
+      // The first run's own high-water mark (later runs add the allocator's leftovers), of
+      // the layout alone: before the animation frames add render trees.
+      if run == 0 { peak = BenchCommand.peakRSSMiB() }
       (sample.animationStep, sample.animationRebuild) = Self.animationFrame(over: built)
       samples.append(sample)
       last = built
-      // The first run's own high-water mark (later runs add the allocator's leftovers).
-      if run == 0 { peak = BenchCommand.peakRSSMiB() }
     }
     return (samples, last, checksum, peak)
   }
 
   /// The table row and JSON line of a run.
-  func report() -> (row: String, json: String) {
+  mutating func report() -> (row: String, json: String) {
     let (samples, built, checksum, peak) = run()
     func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
@@ -105,6 +114,7 @@ struct LayoutBenchmark {
     let constraints = built?.constraintCount ?? 0
     func ms(_ s: Double) -> String { NumberFormat.string((s * 1e6).rounded() / 1e3) }
     func us(_ s: Double) -> String { NumberFormat.string((s * 1e8).rounded() / 1e2) }
+    func bytesPerView(_ bytes: Int) -> Int { bytes / max(viewCount, 1) }
     func perView(_ s: Double) -> String {
       NumberFormat.string((s / Double(max(viewCount, 1)) * 1e8).rounded() / 1e2)
     }
@@ -115,7 +125,9 @@ struct LayoutBenchmark {
       + "one view moved \(us(one)) µs (first change \(ms(oneFirst)) ms), every view moved "
       + "\(ms(every)) ms (\(perView(every)) µs/view; first change \(ms(everyFirst)) ms), "
       + "a toast's animation frame \(us(step)) µs (\(us(rebuild)) µs drawing every view), "
-      + "peak RSS \(NumberFormat.string(peak.rounded())) MiB\n"
+      + "peak RSS \(NumberFormat.string(peak.rounded())) MiB, resident memory "
+      + "\(bytesPerView(heap.build)) bytes/view built and \(bytesPerView(heap.firstPass)) more "
+      + "after the first pass\n"
     let json =
       "{\"layout\":\(viewCount),\"screen\":\"\(screen.rawValue)\","
       + "\"constraints\":\(constraints),\"runs\":\(runs),"
@@ -128,6 +140,8 @@ struct LayoutBenchmark {
       + "\"animation_step_s\":\(NumberFormat.string(step)),"
       + "\"animation_rebuild_s\":\(NumberFormat.string(rebuild)),"
       + "\"peak_rss_mib\":\(NumberFormat.string((peak * 10).rounded() / 10)),"
+      + "\"resident_build_bytes_per_view\":\(bytesPerView(heap.build)),"
+      + "\"resident_first_pass_bytes_per_view\":\(bytesPerView(heap.firstPass)),"
       + "\"frame_checksum\":\(NumberFormat.string(checksum))}"
     return (row, json)
   }
