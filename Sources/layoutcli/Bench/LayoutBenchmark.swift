@@ -150,7 +150,8 @@ struct LayoutBenchmark {
   /// the fade (from 1.6 s: the capsule holds 1.5 s, then its window fades for 1 s): the
   /// clock advanced by a sixtieth of a second and what is on screen brought up to date,
   /// `step` by a ``PresentationRenderer`` (what changed), `rebuild` by building the
-  /// presentation render tree anew (every view), as `layoutcli toast --at` does.
+  /// presentation render tree anew (every view), as `layoutcli toast --at` did before it
+  /// used a renderer.
   static func animationFrame(over built: LayoutScreen) -> (step: Double, rebuild: Double) {
     let scene = Scene()
     scene.show(built.window)

@@ -116,6 +116,8 @@ struct FloatingCommand: CLICommand {
       let animator = Animator(clock: clock, watching: [menu.window])
       var pending = toggles[...]
       let window = menu.window
+      let renderer = PresentationRenderer(
+        animator: animator, windows: [window], screen: screen, orientation: orientation)
       return sampling.emit(
         output, console: console, title: "layoutcli floating", windows: { [window] }
       ) { t in
@@ -126,9 +128,7 @@ struct FloatingCommand: CLICommand {
           pending.removeFirst()
         }
         clock.advance(to: t)
-        return RenderTree(
-          presentation: animator.presentationSnapshot(), windows: [window], screen: screen,
-          orientation: orientation)
+        return renderer.render()
       }
     }
     let diagnostics = menu.window.layoutDiagnostics.map(\.message)

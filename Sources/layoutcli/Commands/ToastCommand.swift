@@ -200,6 +200,8 @@ struct ToastCommand: CLICommand {
       let show = { (text: String) in
         _ = presenter.show(text, position: position, style: style)
       }
+      let renderer = PresentationRenderer(
+        animator: animator, scene: scene, screen: screen, orientation: orientation)
       show(message)
       var steps = script.steps[...]
       return sampling.emit(
@@ -212,9 +214,7 @@ struct ToastCommand: CLICommand {
           steps.removeFirst()
         }
         clock.advance(to: t)
-        return RenderTree(
-          presentation: animator.presentationSnapshot(), scene: scene, screen: screen,
-          orientation: orientation)
+        return renderer.render()
       }
     }
     let toast = Toast(
