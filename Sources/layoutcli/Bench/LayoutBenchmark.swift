@@ -87,7 +87,11 @@ struct LayoutBenchmark {
       // The first run's own high-water mark (later runs add the allocator's leftovers), of
       // the layout alone: before the animation frames add render trees.
       if run == 0 { peak = BenchCommand.peakRSSMiB() }
-      (sample.animationStep, sample.animationRebuild) = Self.animationFrame(over: built)
+      if built.depth <= Self.deepestAnimatedScreen {
+        (sample.animationStep, sample.animationRebuild) = Self.animationFrame(over: built)
+      } else {
+        (sample.animationStep, sample.animationRebuild) = (.nan, .nan)
+      }
       samples.append(sample)
       last = built
     }
@@ -110,6 +114,13 @@ struct LayoutBenchmark {
     let every = median(samples.map(\.everyView))
     let step = median(samples.map(\.animationStep))
     let rebuild = median(samples.map(\.animationRebuild))
+    /// A measure, or JSON's null where it was not taken.
+    func json(_ s: Double) -> String { s.isNaN ? "null" : NumberFormat.string(s) }
+    let frames =
+      step.isNaN
+      ? "animation frames not measured (views nested deeper than "
+        + "\(Self.deepestAnimatedScreen)), "
+      : "a toast's animation frame \(us(step)) µs (\(us(rebuild)) µs drawing every view), "
     let viewCount = built?.viewCount ?? 0
     let constraints = built?.constraintCount ?? 0
     func ms(_ s: Double) -> String { NumberFormat.string((s * 1e6).rounded() / 1e3) }
@@ -124,8 +135,7 @@ struct LayoutBenchmark {
       + "first pass \(ms(first)) ms (\(perView(first)) µs/view), unchanged \(us(same)) µs, "
       + "one view moved \(us(one)) µs (first change \(ms(oneFirst)) ms), every view moved "
       + "\(ms(every)) ms (\(perView(every)) µs/view; first change \(ms(everyFirst)) ms), "
-      + "a toast's animation frame \(us(step)) µs (\(us(rebuild)) µs drawing every view), "
-      + "peak RSS \(NumberFormat.string(peak.rounded())) MiB, resident memory "
+      + frames + "peak RSS \(NumberFormat.string(peak.rounded())) MiB, resident memory "
       + "\(bytesPerView(heap.build)) bytes/view built and \(bytesPerView(heap.firstPass)) more "
       + "after the first pass\n"
     let json =
@@ -137,8 +147,7 @@ struct LayoutBenchmark {
       + "\"relayout_one_view_s\":\(NumberFormat.string(one)),"
       + "\"relayout_one_view_first_s\":\(NumberFormat.string(oneFirst)),"
       + "\"relayout_every_view_s\":\(NumberFormat.string(every)),"
-      + "\"animation_step_s\":\(NumberFormat.string(step)),"
-      + "\"animation_rebuild_s\":\(NumberFormat.string(rebuild)),"
+      + "\"animation_step_s\":\(json(step)),\"animation_rebuild_s\":\(json(rebuild)),"
       + "\"peak_rss_mib\":\(NumberFormat.string((peak * 10).rounded() / 10)),"
       + "\"resident_build_bytes_per_view\":\(bytesPerView(heap.build)),"
       + "\"resident_first_pass_bytes_per_view\":\(bytesPerView(heap.firstPass)),"
@@ -152,6 +161,11 @@ struct LayoutBenchmark {
   /// `step` by a ``PresentationRenderer`` (what changed), `rebuild` by building the
   /// presentation render tree anew (every view), as `layoutcli toast --at` did before it
   /// used a renderer.
+  /// The deepest screen the animation frames are measured on: render trees are built and
+  /// freed recursively, one stack frame per level, so a screen nested thousands deep (the
+  /// `nested` screen beyond this) would overflow the stack. Its frames are reported as null.
+  static let deepestAnimatedScreen = 256
+
   static func animationFrame(over built: LayoutScreen) -> (step: Double, rebuild: Double) {
     let scene = Scene()
     scene.show(built.window)

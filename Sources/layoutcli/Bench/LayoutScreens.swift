@@ -35,6 +35,17 @@ final class LayoutScreen {
   /// Makes a change that moves every view (but the window).
   func moveEveryView(step: Double) { every?(step) }
 
+  /// How many levels of views are below the window (1: its subviews only).
+  var depth: Int {
+    var deepest = 0
+    var stack: [(View, Int)] = [(window, 0)]
+    while let (view, level) = stack.popLast() {
+      deepest = max(deepest, level)
+      stack.append(contentsOf: view.subviews.map { ($0, level + 1) })
+    }
+    return deepest
+  }
+
   /// The sum of the subviews' maxY in window coordinates (the same for the same layout).
   func checksum() -> Double {
     var sum = 0.0
