@@ -111,13 +111,13 @@ public final class PresentationRenderer {
   private func redrawAll(_ windows: [Window]) {
     isFirst = false
     fullRedraws += 1
-    let animated = Set(animatedViews().map(ObjectIdentifier.init))
-    let geometry = { [animator] (view: View) in
+    animatedBefore = animatedViews()
+    let animated = Set(animatedBefore.map(ObjectIdentifier.init))
+    tree = RenderTree(stacked: windows, screen: screen, orientation: orientation) {
+      [animator] view in
       animated.contains(ObjectIdentifier(view))
         ? RenderGeometry(animator.presentation(of: view)) : RenderGeometry(of: view)
     }
-    tree = RenderTree(windows: [], screen: screen, orientation: orientation)
-    tree.windows = windows.enumerated().map { RenderWindow($1, zIndex: $0, geometry: geometry) }
     drawn = windows
     viewCounts = Array(repeating: 0, count: windows.count)
     entries = []
@@ -136,7 +136,6 @@ public final class PresentationRenderer {
     for (w, window) in windows.enumerated() {
       for (i, view) in window.subviews.enumerated() { enter(view, window: w, parent: -1, index: i) }
     }
-    animatedBefore = animatedViews()
     lastRedrawnViews = entries.count
   }
 
@@ -241,15 +240,14 @@ public final class PresentationRenderer {
         node = fresh
       } else {
         node.setGeometry(own)
-        node.effectiveAlpha = parentAlpha * node.alpha
-        node.place(under: parentToWindow)
       }
-      node.placeOnScreen(at: window.frame.origin)
+      node.follow(
+        path: parentPath, alpha: parentAlpha, toWindow: parentToWindow,
+        windowOrigin: window.frame.origin)
       if node.toWindow != before.toWindow || node.effectiveAlpha != before.effectiveAlpha
         || node.path != before.path
       {
-        node.placeSubviews()
-        redrawn = node.subtreeCount - 1
+        redrawn = node.placeSubviews()
       }
     }
     lastRedrawnViews += redrawn
@@ -260,12 +258,5 @@ public final class PresentationRenderer {
       if k == path.count { body(&node) } else { go(&node.subviews[path[k]], k + 1) }
     }
     go(&tree.windows[w].views[path[0]], 1)
-  }
-}
-
-extension RenderNode {
-  /// The number of nodes in the subtree, this one included.
-  fileprivate var subtreeCount: Int {
-    subviews.reduce(1) { $0 + $1.subtreeCount }
   }
 }

@@ -21,10 +21,9 @@ extension RenderTree {
     presentation snapshot: PresentationSnapshot, windows: [Window], screen: Screen,
     orientation: Screen.Orientation = .portrait
   ) {
-    self.init(windows: [], screen: screen, orientation: orientation)
     let all = RenderTree.withKeyboard(windows) { snapshot.state(of: $0).frame }
-    self.windows = RenderTree.stacked(all).enumerated().map {
-      RenderWindow(presentationOf: $1, snapshot: snapshot, zIndex: $0)
+    self.init(stacked: RenderTree.stacked(all), screen: screen, orientation: orientation) {
+      RenderGeometry(snapshot.state(of: $0))
     }
   }
 
@@ -35,13 +34,6 @@ extension RenderTree {
   ) {
     self.init(
       presentation: snapshot, windows: scene.windows, screen: screen, orientation: orientation)
-  }
-}
-
-extension RenderWindow {
-  /// A window with its presentation frame, colour and alpha, and its views' presentation.
-  init(presentationOf window: Window, snapshot: PresentationSnapshot, zIndex: Int) {
-    self.init(window, zIndex: zIndex) { RenderGeometry(snapshot.state(of: $0)) }
   }
 }
 

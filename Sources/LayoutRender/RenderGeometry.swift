@@ -52,20 +52,3 @@ package struct RenderGeometry: Equatable {
       .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
   }
 }
-
-extension CGRect {
-  /// The bounding box of the rectangle's corners mapped by `t`.
-  func boundingBox(under t: CGAffineTransform) -> CGRect {
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
-      CGPoint(x: maxX, y: maxY),
-    ].map { $0.applying(t) }
-    var low = corners[0]
-    var high = corners[0]
-    for p in corners.dropFirst() {
-      low = CGPoint(x: Swift.min(low.x, p.x), y: Swift.min(low.y, p.y))
-      high = CGPoint(x: Swift.max(high.x, p.x), y: Swift.max(high.y, p.y))
-    }
-    return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
-  }
-}

@@ -4,12 +4,9 @@ extension RenderWindow {
   /// Draws every view again where the window is and with its opacity (after the window's
   /// frame or alpha changed); their own values stay.
   package mutating func replaceViews() {
-    let origin = frame.origin
     for index in views.indices {
-      views[index].path = id + "/" + views[index].id
-      views[index].effectiveAlpha = alpha * views[index].alpha
-      views[index].place(under: .identity)
-      views[index].placeOnScreen(at: origin)
+      views[index].follow(
+        path: id, alpha: alpha, toWindow: .identity, windowOrigin: frame.origin)
       views[index].placeSubviews()
     }
   }
@@ -32,21 +29,28 @@ extension RenderWindow {
 extension RenderNode {
   /// Draws the node's subviews again below it after its place, opacity or name changed:
   /// each one's map to the window, bounding boxes, effective alpha and path (their own
-  /// values and content stay).
-  package mutating func placeSubviews() {
+  /// values and content stay). Returns how many nodes it drew.
+  @discardableResult
+  package mutating func placeSubviews() -> Int {
+    var count = 0
     for index in subviews.indices {
-      subviews[index].follow(self)
-      subviews[index].placeSubviews()
+      subviews[index].follow(
+        path: path, alpha: effectiveAlpha, toWindow: toWindow, windowOrigin: windowOrigin)
+      count += 1 + subviews[index].placeSubviews()
     }
+    return count
   }
 
-  /// Takes what a node inherits from its superview's node: its place in the window, its
-  /// effective alpha and its path.
-  package mutating func follow(_ parent: RenderNode) {
-    path = parent.path + "/" + id
-    effectiveAlpha = parent.effectiveAlpha * alpha
-    place(under: parent.toWindow)
-    placeOnScreen(at: parent.windowOrigin)
+  /// Takes what a node inherits from its superview's node (or its window, for a window's
+  /// subview): its path, its effective alpha, its place in the window and on the screen.
+  package mutating func follow(
+    path parentPath: String, alpha parentAlpha: CGFloat, toWindow parentToWindow: CGAffineTransform,
+    windowOrigin origin: CGPoint
+  ) {
+    path = parentPath + "/" + id
+    effectiveAlpha = parentAlpha * alpha
+    place(under: parentToWindow)
+    placeOnScreen(at: origin)
   }
 
   /// Puts the window-coordinate rectangles where the window is on the screen.

@@ -29,10 +29,21 @@ public struct RenderTree: Sendable, Equatable {
   /// is drawn too, as iOS draws it: a window `keyboardWindow` at level 10,000,000 (in front
   /// of alerts) covering the screen, with one view, `keyboard`, at the keyboard's frame.
   public init(windows: [Window], screen: Screen, orientation: Screen.Orientation = .portrait) {
+    self.init(
+      stacked: RenderTree.stacked(RenderTree.withKeyboard(windows) { $0.frame }), screen: screen,
+      orientation: orientation)
+  }
+
+  /// The tree of windows already stacked back to front (visible ones, the keyboard's
+  /// included), each view drawn with the geometry `geometry` gives (its model values by
+  /// default; a presentation tree gives what is on screen).
+  package init(
+    stacked windows: [Window], screen: Screen, orientation: Screen.Orientation,
+    geometry: (View) -> RenderGeometry = RenderGeometry.init(of:)
+  ) {
     self.screen = screen
     self.orientation = orientation
-    self.windows = RenderTree.stacked(RenderTree.withKeyboard(windows) { $0.frame })
-      .enumerated().map { RenderWindow($1, zIndex: $0) }
+    self.windows = windows.enumerated().map { RenderWindow($1, zIndex: $0, geometry: geometry) }
   }
 
   /// The windows and, when some of the keyboard is on screen, its window
@@ -289,12 +300,12 @@ public struct RenderNode: Sendable, Equatable {
   /// touch rectangle.
   package mutating func place(under parentToWindow: CGAffineTransform) {
     toWindow = toSuperview.concatenating(parentToWindow)
-    windowFrame = bounds.boundingBox(under: toWindow)
+    windowFrame = bounds.applying(toWindow)
     absoluteFrame = windowFrame
     transformToWindow = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
       .concatenating(toWindow)
     touchWindowFrame = View.touchTarget(of: bounds, minimum: minimumTouchTarget)
-      .map { $0.boundingBox(under: toWindow) }
+      .map { $0.applying(toWindow) }
   }
 
   /// An alpha as drawn: clamped to 0…1, as Core Animation clamps a layer's opacity.

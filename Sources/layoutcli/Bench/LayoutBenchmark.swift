@@ -44,7 +44,7 @@ struct LayoutBenchmark {
   /// The resident memory, in bytes, that building the first run's screen (views and DSL
   /// constraints) and its first pass (the engine's state, the solver, the linear
   /// constraints) added.
-  private(set) var heap = (build: 0, firstPass: 0)
+  private(set) var resident = (build: 0, firstPass: 0)
 
   mutating func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double, peak: Double) {
     let clock = ContinuousClock()
@@ -55,15 +55,19 @@ struct LayoutBenchmark {
     for run in 0..<runs {
       last = nil
       var sample = Sample()
-      let heap0 = BenchCommand.residentBytes()
+      let residentBefore = BenchCommand.residentBytes()
       var start = clock.now
       let built = LayoutScreen(screen, views: views)
       sample.build = Self.seconds(start.duration(to: clock.now))
-      let heap1 = BenchCommand.residentBytes()
+      let residentBuilt = BenchCommand.residentBytes()
       start = clock.now
       built.window.layoutIfNeeded()
       sample.firstPass = Self.seconds(start.duration(to: clock.now))
-      if run == 0 { heap = (heap1 - heap0, BenchCommand.residentBytes() - heap1) }
+      if run == 0 {
+        resident = (
+          residentBuilt - residentBefore, BenchCommand.residentBytes() - residentBuilt
+        )
+      }
       // The first change of a constraint gives it a marker column in the solver (one
       // rebuild); later changes of it cost what they move.
       func timed(_ change: () -> Void) -> Double {
@@ -136,7 +140,7 @@ struct LayoutBenchmark {
       + "one view moved \(us(one)) µs (first change \(ms(oneFirst)) ms), every view moved "
       + "\(ms(every)) ms (\(perView(every)) µs/view; first change \(ms(everyFirst)) ms), "
       + frames + "peak RSS \(NumberFormat.string(peak.rounded())) MiB, resident memory "
-      + "\(bytesPerView(heap.build)) bytes/view built and \(bytesPerView(heap.firstPass)) more "
+      + "\(bytesPerView(resident.build)) bytes/view built and \(bytesPerView(resident.firstPass)) more "
       + "after the first pass\n"
     let json =
       "{\"layout\":\(viewCount),\"screen\":\"\(screen.rawValue)\","
@@ -149,8 +153,8 @@ struct LayoutBenchmark {
       + "\"relayout_every_view_s\":\(NumberFormat.string(every)),"
       + "\"animation_step_s\":\(json(step)),\"animation_rebuild_s\":\(json(rebuild)),"
       + "\"peak_rss_mib\":\(NumberFormat.string((peak * 10).rounded() / 10)),"
-      + "\"resident_build_bytes_per_view\":\(bytesPerView(heap.build)),"
-      + "\"resident_first_pass_bytes_per_view\":\(bytesPerView(heap.firstPass)),"
+      + "\"resident_build_bytes_per_view\":\(bytesPerView(resident.build)),"
+      + "\"resident_first_pass_bytes_per_view\":\(bytesPerView(resident.firstPass)),"
       + "\"frame_checksum\":\(NumberFormat.string(checksum))}"
     return (row, json)
   }
