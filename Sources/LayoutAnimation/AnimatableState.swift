@@ -42,9 +42,7 @@ public struct AnimatableState: Hashable, Sendable {
 
   /// The frame: `size` centred on `center`, ignoring the transform (as ``View/frame``).
   public var frame: CGRect {
-    CGRect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-      height: size.height)
+    CGRect(center: center, size: size)
   }
 
   /// The bounds: `boundsOrigin` and `size`.

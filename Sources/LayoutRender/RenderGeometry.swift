@@ -36,9 +36,7 @@ package struct RenderGeometry: Equatable {
 
   /// The frame: the size centred on the centre, ignoring the transform (as ``View/frame``).
   var frame: CGRect {
-    CGRect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-      height: size.height)
+    CGRect(center: center, size: size)
   }
 
   /// The bounds: the bounds origin and the size.

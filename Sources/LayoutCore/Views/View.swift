@@ -212,9 +212,7 @@ open class View {
   /// The frame in the superview's coordinates: the centre and size, ignoring the transform.
   public var frame: CGRect {
     get {
-      CGRect(
-        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-        height: size.height)
+      CGRect(center: center, size: size)
     }
     set {
       size = newValue.size
