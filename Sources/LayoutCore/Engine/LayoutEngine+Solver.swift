@@ -47,9 +47,8 @@ extension LayoutEngine {
       release(c)
       return
     }
-    let count = c.layoutConstraints.count
-    if work == .constant, count > 0,
-      (run..<run + count).allSatisfy({ constraintTable[$0].state == .held })
+    if work == .constant, let places = constraintTable.translatedLinks(of: c),
+      places.allSatisfy({ constraintTable[$0].state == .held })
     {
       for (i, layout) in c.layoutConstraints.enumerated() {
         let link = constraintTable[run + i]
