@@ -13,15 +13,17 @@ extension Solver {
   ///
   /// An inequality or a non-required constraint moves along its marker column and the
   /// dual simplex repairs the rows that go infeasible, touching only those. A required
-  /// equality has no marker column until its constant first changes: that first change
+  /// equality has no marker column: while its row is still its definition as written, that
+  /// row moves, and so do the markers of the rows built from it; otherwise its first change
   /// rebuilds the tableau with a marker for it, and later changes are incremental.
   ///
   /// - Throws: ``SolverError/Code/unknownConstraint``,
   ///   ``SolverError/Code/nonFiniteConstant``, ``SolverError/Code/constantOutOfRange``, and
   ///   ``SolverError/Code/unsatisfiableConstraint`` if a required constraint
   ///   cannot hold with the new constant; the solver is then unchanged.
-  /// - Complexity: the rows containing the marker plus the dual pivots; the first change of
-  ///   a required equality's constant is linear in the constraints held.
+  /// - Complexity: the rows containing the marker (or built from the equality's row) plus
+  ///   the dual pivots; a required equality's first change is linear in the constraints
+  ///   held when it rebuilds.
   public func setConstant(of constraint: LinearConstraint, to constant: Double)
     throws(SolverError)
   {
@@ -42,7 +44,7 @@ extension Solver {
     guard delta != 0 else { return }
     // A redundant required equality has no row; what it relied on is not recorded, and it
     // may be a required equality's dummy marker, which must then not move on its own.
-    if needsRebuild(record) {
+    if needsRebuild(record, slot: slot) {
       // No column to move along, or one that a redundant constraint pins: rebuild with a
       // marker for this constraint, which checks it against every other one.
       updated.marked = true
@@ -89,7 +91,7 @@ extension Solver {
         continue
       }
       if constant == record.heldConstant { continue }
-      if record.editValue == nil && needsRebuild(record) {
+      if record.editValue == nil && needsRebuild(record, slot: slot) {
         rebuildSlots.append((i, slot))
       } else if record.editValue == nil && seen.insert(slot).inserted {
         joint.append((i, slot))
@@ -139,13 +141,30 @@ extension Solver {
     return failures.sorted { $0.index < $1.index }
   }
 
-  /// Whether changing this record's constant needs a rebuild (no marker column, no row, or
-  /// a redundant required equality may rely on it).
-  private func needsRebuild(_ record: Record) -> Bool {
+  /// Whether changing this record's constant needs a rebuild (no marker column and no owned
+  /// definition row, no row, or a redundant required equality may rely on it).
+  private func needsRebuild(_ record: Record, slot: Int) -> Bool {
     let constraint = record.constraint
     let reliedOn =
       rowlessCount > 0 && constraint.relation == .equal && constraint.strength.isRequired
-    return record.tag.marker < 0 || !record.tag.hasRow || reliedOn
+    if !record.tag.hasRow || reliedOn { return true }
+    return record.tag.marker < 0 && !tableau.ownsDefinition(of: record.tag.subject, slot: slot)
+  }
+
+  /// How far the owned definition row of an unmarked required equality moves when its
+  /// constant moves by `delta`: `-delta / a`, `a` its subject's coefficient.
+  private func definitionDelta(of record: Record, by delta: Double) -> Double {
+    -delta / subjectCoefficient(of: record)
+  }
+
+  /// The coefficient of an owned definition row's subject in its constraint's terms.
+  func subjectCoefficient(of record: Record) -> Double {
+    guard let variable = tableau.variables[Int(record.tag.subject)] else { return .nan }
+    var a = 0.0
+    for term in record.constraint.terms where term.variable === variable {
+      a += term.coefficient
+    }
+    return a
   }
 
   /// The constant the solver holds for a constraint (changed by ``setConstant(of:to:)`` or,
@@ -178,6 +197,7 @@ extension Solver {
     var pinned: [(dummy: Int32, scale: Double)] = []
     for move in moves {
       let marker = move.record.tag.marker
+      guard marker >= 0 else { continue }
       if tableau.kind[Int(marker)] == .dummy { pinned.append((marker, abs(move.constant))) }
       guard tableau.basicRow[Int(marker)] < 0 else { continue }
       let base = Int(tableau.colStart[Int(marker)])
@@ -190,6 +210,14 @@ extension Solver {
     }
     tableau.beginTransaction()
     for move in moves {
+      if move.record.tag.marker < 0 {
+        // An unmarked required equality whose row is its definition as written.
+        let subject = move.record.tag.subject
+        tableau.shiftDefinition(
+          of: subject, by: definitionDelta(of: move.record, by: move.delta))
+        definitionShifts += 1
+        continue
+      }
       // The marker stands for itself plus this shift (see `Tableau.add` for the signs): a
       // slack or dummy with coefficient +1 (`<=`, required `==`) moves by delta, a slack
       // with coefficient -1 (`>=`) and the positive error of a non-required `==` by -delta.

@@ -33,10 +33,41 @@ extension Solver {
       removed.append((slot, record))
     }
     // A redundant required equality has no row: removing it changes nothing else. A
-    // required equality without a marker has no column to pivot out, and while a redundant
-    // one is held the constraints it relies on are not recorded: then the tableau is rebuilt.
+    // required equality without a marker has no column to pivot out, unless its row is
+    // still its definition as written: then it gets the dummy it would have had
+    // (`Tableau+DefinitionShift.swift`). Otherwise, and while a redundant one is held (the
+    // constraints it relies on are not recorded), the tableau is rebuilt.
+    let rowlessAfter = rowlessCount - removed.filter { !$0.record.tag.hasRow }.count
+    if rowlessAfter == 0 {
+      // The weight of each error symbol, from the records, if a dummy lands in an error's
+      // row (the tableau keeps only the objective they sum to).
+      var weights: [Int32: Double]? = nil
+      func weight(of error: Int32) -> Double {
+        if weights == nil {
+          var map: [Int32: Double] = [:]
+          for case let record? in records where !record.constraint.strength.isRequired {
+            for symbol in [record.tag.marker, record.tag.other] where symbol >= 0 {
+              map[symbol] = record.constraint.strength.value
+            }
+          }
+          weights = map
+        }
+        return weights?[error] ?? 0
+      }
+      for i in removed.indices {
+        let (slot, record) = removed[i]
+        guard record.tag.hasRow, record.tag.marker < 0,
+          tableau.ownsDefinition(of: record.tag.subject, slot: slot)
+        else { continue }
+        let dummy = tableau.materializeMarker(
+          of: record.tag.subject, coefficient: subjectCoefficient(of: record), weight: weight)
+        removed[i].record.tag.marker = dummy
+        removed[i].record.marked = true
+        records[slot] = removed[i].record
+        definitionMarkers += 1
+      }
+    }
     let withRows = removed.map(\.record).filter { $0.tag.hasRow }
-    let rowlessAfter = rowlessCount - (removed.count - withRows.count)
     let rebuilding =
       withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
     let oldEdits = edits

@@ -70,6 +70,12 @@ public final class Solver {
   /// How many batches had their deferred repair fail and went in one by one instead (see
   /// `insertDeferred`); for tests.
   var deferredRepairFallbacks = 0
+  /// How many constant changes of unmarked required equalities moved their definition rows
+  /// instead of rebuilding (`Tableau+DefinitionShift.swift`); for tests.
+  var definitionShifts = 0
+  /// How many unmarked required equalities were given their dummy marker from their owned
+  /// rows to be removed without a rebuild; for tests.
+  var definitionMarkers = 0
 
   /// Creates an empty solver.
   public init() {}
@@ -232,22 +238,23 @@ public final class Solver {
     try Solver.validate(constraint)
     let constant = record.heldConstant
     var record = record
+    let slot = reserved ?? records.count
     do {
       record.tag = try tableau.add(
         terms: constraint.terms, constant: constant, relation: constraint.relation,
-        strength: constraint.strength, marked: record.marked || marksRequiredEqualities)
+        strength: constraint.strength, marked: record.marked || marksRequiredEqualities,
+        owner: Int32(slot))
     } catch {
       throw .unsatisfiableConstraint(
         constraint, conflictsWith: explainConflict(constraint, constant: constant))
     }
     if !record.tag.hasRow { rowlessCount += 1 }
-    if let reserved {
-      records[reserved] = record
-      assignSlot(reserved, to: constraint)
+    if reserved != nil {
+      records[slot] = record
     } else {
-      assignSlot(records.count, to: constraint)
       records.append(record)
     }
+    assignSlot(slot, to: constraint)
     liveCount += 1
   }
 

@@ -9,6 +9,9 @@ struct ConstraintTag {
   var other: Int32 = -1
   /// False for a required equality that the others already imply: it has no row.
   var hasRow = true
+  /// For an unmarked required equality added as its subject's definition as written: that
+  /// subject (its row is owned while it stays so); -1 otherwise.
+  var subject: Int32 = -1
 }
 
 /// Why an add failed; the tableau is unchanged.
@@ -39,15 +42,21 @@ extension Tableau {
 
   /// Adds `sum(terms) + constant OP 0` and keeps the tableau feasible; does not optimize.
   /// A `marked` required equality gets a dummy marker column (so its constant can move and
-  /// it can be removed by pivoting), as every required equality does when explaining.
+  /// it can be removed by pivoting), as every required equality does when explaining. An
+  /// unmarked one whose row is its subject's definition as written is owned by `owner` (the
+  /// solver's record slot), so its constant can move all the same
+  /// (`Tableau+DefinitionShift.swift`).
   ///
   /// - Throws: `Unsatisfiable` if the constraint is required and cannot hold with the rows
   ///   already there; the tableau is then exactly as before (new symbols included).
   func add(
     terms: [Term], constant: Double, relation: Relation, strength: Strength,
-    marked: Bool = false
+    marked: Bool = false, owner: Int32 = -1
   ) throws(Unsatisfiable) -> ConstraintTag {
     let firstNewSymbol = symbolCount
+    expandedOwnedRows.removeAll()
+    expandedOwnedWeights.removeAll()
+    var expanded = false
     var tag = ConstraintTag()
     let required = strength.isRequired
     var rowConst = constant
@@ -69,6 +78,7 @@ extension Tableau {
     let fresh = candidate >= 0 && refCount[Int(candidate)] == 0
     if hasBasic && !fresh && !fitsBetweenDefinitions(candidate) {
       expandBasicsOfBuiltRow(constant: &rowConst, scale: &scale)
+      expanded = true
     }
     // Drop what cancelled; reset the scratch positions.
     var kept = 0
@@ -121,6 +131,9 @@ extension Tableau {
         throw Unsatisfiable(markers: markers)
       }
       if tag.marker < 0 {
+        // Implied: it holds no row, so it took nothing in of what it expanded.
+        expandedOwnedRows.removeAll()
+        expandedOwnedWeights.removeAll()
         tag.hasRow = false
         return tag
       }
@@ -141,6 +154,22 @@ extension Tableau {
     }
     if required && relation == .equal && tag.hasRow {
       pinExactly(terms, constant: constant, dummy: tag.marker)
+      if owner >= 0 && tag.marker < 0 && !expanded && subject >= 0
+        && kind[Int(subject)] == .external
+      {
+        own(subject, slot: owner)
+        tag.subject = subject
+      }
+    }
+    if !expandedOwnedRows.isEmpty {
+      // What the built row's marker stands beside (see `Tableau+DefinitionShift.swift`):
+      // a slack's +1 (`<=`) or -1 (`>=`), a soft equality's positive error's -1; none for a
+      // required equality's dummy or its absence.
+      var coefficient = 0.0
+      if tag.marker >= 0 && kind[Int(tag.marker)] != .dummy {
+        coefficient = relation == .lessThanOrEqual ? 1 : -1
+      }
+      noteExpandedOwnedRows(marker: tag.marker, coefficient: coefficient)
     }
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic

@@ -128,6 +128,8 @@ extension Tableau {
     (expandHeap, expandOrder) = (BinaryHeap(), [])
     heap.removeAll()
     leaves.removeAll(keepingCapacity: true)
+    expandedOwnedRows.removeAll()
+    expandedOwnedWeights.removeAll()
     func reach(_ s: Int32, _ a: Double) {
       let si = Int(s)
       if visitStamp[si] != currentStamp {
@@ -149,6 +151,10 @@ extension Tableau {
       let w = expandWeight[Int(t)]
       guard abs(w) > Tableau.epsilon * expandMagnitude[Int(t)] else { return }
       let r = Int(basicRow[Int(t)])
+      if rowOwner[r] >= 0 {
+        expandedOwnedRows.append(Int32(r))
+        expandedOwnedWeights.append(w)
+      }
       let added = w * rowConstant[r]
       constant = Tableau.constantSum(constant, added)
       // The number actually added, as `addScaledRow` records it: the weight times the

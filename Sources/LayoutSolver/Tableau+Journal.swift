@@ -24,6 +24,7 @@ struct Journal {
     var symbolCount: Int
     var rowCount: Int
     var pendingFree: Int
+    var shiftEntries: Int
   }
 
   var savepoints: [Savepoint] = []
@@ -55,7 +56,8 @@ extension Tableau {
         serial: journal.serial, rowEntries: journal.rows.count,
         objectiveEntries: journal.objective.count, orderEntries: journal.orders.count,
         symbolCount: symbolCount,
-        rowCount: rowStart.count, pendingFree: journal.pendingFree.count))
+        rowCount: rowStart.count, pendingFree: journal.pendingFree.count,
+        shiftEntries: shiftLog.count))
   }
 
   /// Keeps the changes of the innermost transaction.
@@ -74,6 +76,8 @@ extension Tableau {
   /// Copies row `r` before its first change in the current transaction.
   @inline(__always)
   func touch(_ r: Int32) {
+    // A row that changes is no longer its constraint as written.
+    rowOwner[Int(r)] = -1
     invalidate(rowBasic[Int(r)])
     if logsChanges { logValueChange(rowBasic[Int(r)]) }
     guard journal.isActive else { return }
@@ -109,6 +113,7 @@ extension Tableau {
       if rowClass[r] >= 0 { cellBlocks.release(rowStart[r], rowClass[r]) }
     }
     truncateRows(to: savepoint.rowCount)
+    dropShiftEntries(to: savepoint.shiftEntries)
     // Saved rows, newest copy first, so the oldest copy of each row wins.
     while journal.rows.count > savepoint.rowEntries {
       let saved = journal.rows.removeLast()
@@ -173,6 +178,9 @@ extension Tableau {
     rowConstant.removeLast(extra)
     rowScale.removeLast(extra)
     rowBasic.removeLast(extra)
+    rowOwner.removeLast(extra)
+    rowShiftHead.removeLast(extra)
+    rowShiftCount.removeLast(extra)
     journal.rowSavedAt.removeLast(extra)
   }
 

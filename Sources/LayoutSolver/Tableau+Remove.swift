@@ -33,6 +33,17 @@ extension Tableau {
   private func removeFromDefinitions(_ marker: Int32) {
     let s = Int(marker)
     guard refCount[s] > 0 else { return }
+    if refCount[s] == 1 {
+      // One row names it, so no other row's expansion can cancel it: that row is dropped
+      // and its symbol leaves the basis, as below, without expanding it.
+      let t = entries[Int(refStart[s])].row
+      let b = cells[Int(rowStart[Int(t)] + entries[Int(refStart[s])].position)].coefficient
+      if rowBasic[Int(t)] >= 0 && abs(b) > Tableau.epsilon {
+        deleteRow(t)
+        releaseReferences(marker)
+        return
+      }
+    }
     var candidates: [(basic: Int32, row: Int32)] = []
     let base = Int(refStart[s])
     for k in 0..<Int(refCount[s]) {
@@ -52,6 +63,7 @@ extension Tableau {
         accumulate(cells[tb + i].symbol, cells[tb + i].coefficient)
       }
       expandBasicsOfBuiltRow(constant: &constant, scale: &scale)
+      disownExpandedRows()
       let p = scratch[s]
       let b = p >= 0 ? buildCoefficients[Int(p)] : 0
       guard abs(b) > Tableau.epsilon else {

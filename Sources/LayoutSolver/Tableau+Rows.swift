@@ -14,6 +14,9 @@ extension Tableau {
       rowConstant[Int(r)] = constant
       rowScale[Int(r)] = max(scale, abs(constant))
       rowBasic[Int(r)] = basic
+      rowOwner[Int(r)] = -1
+      rowShiftHead[Int(r)] = -1
+      rowShiftCount[Int(r)] = 0
     } else {
       r = Int32(rowStart.count)
       rowStart.append(0)
@@ -23,6 +26,9 @@ extension Tableau {
       rowConstant.append(constant)
       rowScale.append(max(scale, abs(constant)))
       rowBasic.append(basic)
+      rowOwner.append(-1)
+      rowShiftHead.append(-1)
+      rowShiftCount.append(0)
       journal.rowSavedAt.append(-1)
     }
     if basic >= 0 {

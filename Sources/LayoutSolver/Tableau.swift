@@ -143,6 +143,24 @@ final class Tableau {
   /// For each row, the largest term that has gone into its constant (scaled with the
   /// row): how large the constant's round-off may be (``isNegligible(_:scale:)``).
   let rowScale = PodBuffer<Double>()
+  /// For a definition row that is an unmarked required equality as written (its
+  /// constraint's terms solved for its subject, never expanded or rewritten since): the
+  /// solver's record slot of that constraint; else -1. Cleared by ``touch(_:)`` (any change
+  /// of the row) and when a change of the constant could not be followed through the rows
+  /// built from it (`Tableau+DefinitionShift.swift`).
+  let rowOwner = PodBuffer<Int32>()
+  /// For an owned row: the first of the ``shiftLog`` entries that say how the markers of
+  /// the constraints expanded through it move when its constant does; -1 for none.
+  let rowShiftHead = PodBuffer<Int32>()
+  /// How many ``shiftLog`` entries an owned row has (at most ``shiftEntryLimit``).
+  let rowShiftCount = PodBuffer<UInt8>()
+
+  /// The rows built by expanding owned definition rows, as markers to move (see
+  /// `Tableau+DefinitionShift.swift`); appended at the end of an add, dropped on rollback.
+  let shiftLog = PodBuffer<ShiftEntry>()
+  /// Scratch of an expansion: the owned definition rows it expanded and their weights.
+  let expandedOwnedRows = PodBuffer<Int32>()
+  let expandedOwnedWeights = PodBuffer<Double>()
 
   // MARK: Cells (row storage) and entries (column storage)
   let cells = PodBuffer<Cell>()
@@ -197,6 +215,8 @@ final class Tableau {
     for buffer in [rowConstant, rowScale] { buffer.reserveCapacity(buffer.count + rows) }
     rowClass.reserveCapacity(rowClass.count + rows)
     rowDefines.reserveCapacity(rowDefines.count + rows)
+    for buffer in [rowOwner, rowShiftHead] { buffer.reserveCapacity(buffer.count + rows) }
+    rowShiftCount.reserveCapacity(rowShiftCount.count + rows)
     journal.rowSavedAt.reserveCapacity(journal.rowSavedAt.count + rows)
     for buffer in [basicRow, colStart, colCount, scratch, refStart, refCount] {
       buffer.reserveCapacity(buffer.count + symbols)

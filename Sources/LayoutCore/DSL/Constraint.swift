@@ -39,8 +39,9 @@ public final class Constraint: CustomStringConvertible {
   private static let serials = Atomic<Int>(0)
   /// Whether the constraint was updated or deactivated while laid out (set once), or is one
   /// the package makes (those come and go with their owner): such a constraint is likely to
-  /// change again, so the engine adds its required equalities with marker columns and only
-  /// its first change costs a rebuild of the solver (see Docs/Views.md, "What a pass costs").
+  /// change again, so the engine adds its required equalities with marker columns (the
+  /// first change of one without may cost a rebuild of the solver: Docs/Views.md, "What a
+  /// pass costs").
   /// Marking every constraint would make chained rows carry one marker per link: quadratic,
   /// as kiwi is.
   private(set) var expectsChanges = false

@@ -7,10 +7,12 @@ extension BenchCommand {
 
   /// `--remove-readd`: removes the required equality nearest the middle of the system's
   /// constraints and adds it back, timing each; then does the same with the next
-  /// ``laterRemovals`` nearest the middle, one after another. The first removal of a
-  /// required equality rebuilds the tableau (it has no marker column) and marks every
-  /// required equality from then on, so the later ones are marker pivots, unless marking
-  /// was refused as too costly (`marking` in the JSON line; see `Docs/Solver.md`, Removal).
+  /// ``laterRemovals`` nearest the middle, one after another. A required equality has no
+  /// marker column: one whose row is still its definition as written gets the dummy it
+  /// would have had and is removed by a pivot; otherwise its removal rebuilds the tableau
+  /// and marks every required equality from then on, so the later ones are marker pivots,
+  /// unless marking was refused as too costly (`marking` in the JSON line: whether the
+  /// solver marks at the end; see `Docs/Solver.md`, Removal).
   static func removeAndReadd(_ session: SolverSession, into sample: inout BenchReport.Sample) {
     let constraints = session.constraints
     let middle = constraints.count / 2

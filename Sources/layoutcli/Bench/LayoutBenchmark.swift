@@ -68,7 +68,7 @@ struct LayoutBenchmark {
           residentBuilt - residentBefore, BenchCommand.residentBytes() - residentBuilt
         )
       }
-      // The first change of a constraint gives it a marker column in the solver (one
+      // The first change of a constraint may give it a marker column in the solver (one
       // rebuild); later changes of it cost what they move.
       func timed(_ change: () -> Void) -> Double {
         change()

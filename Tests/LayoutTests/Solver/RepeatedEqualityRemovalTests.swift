@@ -128,21 +128,31 @@ import Testing
     #expect(!solver.marksRequiredEqualities)
   }
 
-  @Test func aConstantChangeOfAnUnmarkedEqualityStartsMarkingToo() throws {
+  /// A constant change that rebuilds (here: `tie` was built by expanding `width`'s row and
+  /// has no marker to move, so `width` cannot move on its own) starts marking too. (`tie`
+  /// is expanded because its one free variable, `z`, is named by `link`'s row, which ranks
+  /// below `gap`'s in the definition order.)
+  @Test func aConstantChangeThatRebuildsStartsMarkingToo() throws {
     let x = Variable("x")
     let y = Variable("y")
+    let z = Variable("z")
+    let q = Variable("q")
     let solver = Solver()
     let width = x == 10
     let gap = y == x + 5
-    try solver.addConstraints([width, gap])
+    let tie = y + z == 2 * x
+    try solver.addConstraints([width, q == z + 1, gap, tie])
     try solver.setConstant(of: width, to: -20)
     #expect(solver.marksRequiredEqualities)
+    #expect(solver.definitionShifts == 0)
+    #expect(solver.value(of: z).isClose(to: 15))
     let tableau = ObjectIdentifier(solver.tableau)
     try solver.setConstant(of: gap, to: -8)  // y - x - 8 == 0
     try solver.removeConstraint(width)
     try solver.addConstraint(x == 30)
     #expect(ObjectIdentifier(solver.tableau) == tableau)
     #expect(solver.value(of: y).isClose(to: 38))
+    #expect(solver.value(of: z).isClose(to: 22))
   }
 
   @Test func conflictsAreReportedAsBeforeMarking() throws {
@@ -153,7 +163,11 @@ import Testing
     let base = [a == 10, b == 2 * a, c == b + a, spare == 1]
     let solver = Solver()
     try solver.addConstraints(base)
+    // Its row is its definition as written: removed by the dummy it would have had.
     try solver.removeConstraint(base[3])
+    #expect(solver.definitionMarkers == 1)
+    #expect(!solver.marksRequiredEqualities)
+    try solver.rebuildMarkingEqualities()
     #expect(solver.marksRequiredEqualities)
     let conflicting = c == 40
     do {
@@ -185,6 +199,7 @@ import Testing
       try solver.removeConstraint(held[3])
       try solver.removeConstraint(held[2])
       try solver.addConstraint(held[2])
+      try solver.rebuildMarkingEqualities()
       #expect(solver.marksRequiredEqualities)
     }
     let stranger = x == 3
@@ -259,12 +274,19 @@ import Testing
     let pinFar = far == 7
     try solver.addConstraints([a == 0, ab, c == b + 10, pinFar, (b == 50).strength(.weak)])
     solver.recordsChanges = true
+    // Every value may have changed: the caller reads all it cares about, as the engine does.
     #expect(!solver.drainChangedVariables { _ in })
+    for v in [a, b, c, far] { _ = solver.value(of: v) }
+    // Its row is its definition as written: removed by a dummy, without a rebuild; only the
+    // variable it held moved (free now, at 0).
     try solver.removeConstraint(pinFar)
-    // The first removal rebuilt: every value may have changed.
-    #expect(!solver.drainChangedVariables { _ in })
-    try solver.removeConstraint(ab)
     var changed: [String] = []
+    #expect(solver.drainChangedVariables { changed.append($0.name) })
+    #expect(changed == ["far"])
+    #expect(solver.value(of: far) == 0)
+    // The weak `b == 50` was built from `ab`'s row: its error's row takes the dummy too.
+    try solver.removeConstraint(ab)
+    changed = []
     #expect(solver.drainChangedVariables { changed.append($0.name) })
     #expect(Set(changed).isSuperset(of: ["b", "c"]))
     #expect(!changed.contains("far") && !changed.contains("a"))

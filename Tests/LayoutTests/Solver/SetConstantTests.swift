@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// `setConstant(of:to:)`: moving a held constraint's constant, incrementally where it has
 /// a marker, and all or nothing.
@@ -23,18 +24,19 @@ import Testing
     #expect(solver.value(of: x).isClose(to: 105))
   }
 
-  @Test func aRequiredEqualityGainsAMarkerOnItsFirstChange() throws {
+  @Test func aRequiredEqualityMovesWithoutAMarker() throws {
     let double = w == 2 * v
     let solver = Solver()
     try solver.addConstraints([double, v == 60])
     #expect(solver.value(of: w).isClose(to: 120))
-    // w - 2v + 10 == 0: w = 2v - 10.
+    // w - 2v + 10 == 0: w = 2v - 10. Its row is w's definition as written: it moves, and
+    // no marker is made.
     try solver.setConstant(of: double, to: 10)
     #expect(solver.value(of: w).isClose(to: 110))
-    #expect(solver.statistics.symbols > 2)
+    #expect(solver.statistics.symbols == 2)
     try solver.setConstant(of: double, to: -30)
     #expect(solver.value(of: w).isClose(to: 150))
-    // The marked equality is still removable, by its marker.
+    // It is still removable (by a rebuild: it has no marker).
     try solver.removeConstraint(double)
     #expect(!solver.hasConstraint(double))
     #expect(solver.value(of: v).isClose(to: 60))
@@ -151,10 +153,12 @@ import Testing
   @Test func changedConstantsGiveTheReferenceOptimum() {
     var accepted = 0
     var rejected = 0
+    var shifted = 0
     checkProperty(seeds: 9000..<9250) { seed, failures in
       let system = SystemGenerator.system(seed: seed, witnessChance: 0.9)
       let harness = SolverHarness(system)
       for spec in system.constraints { _ = harness.tryAdd(spec) }
+      defer { shifted += harness.solver.definitionShifts }
       var rng = SplitMix64(seed: seed)
       for step in 0..<6 where !harness.held.isEmpty {
         let index = Int.random(in: 0..<harness.held.count, using: &rng)
@@ -179,8 +183,125 @@ import Testing
         }
       }
     }
-    // Both paths were exercised.
+    // Both paths were exercised, and required equalities moved without a rebuild.
     #expect(accepted > 500)
     #expect(rejected > 50)
+    #expect(shifted > 50)
+  }
+}
+
+/// An unmarked required equality whose row is still its definition as written moves without
+/// a rebuild and without a marker: its own row moves, and the rows built from it move
+/// their markers by what they took of it (`Tableau+DefinitionShift.swift`).
+@Suite struct DefinitionShiftTests {
+  let top = Variable("top")
+  let height = Variable("height")
+  let labelTop = Variable("labelTop")
+  let labelHeight = Variable("labelHeight")
+
+  @Test func anEqualityMovesItsDefinitionWithoutARebuild() throws {
+    let solver = Solver()
+    let pin = top == 20
+    try solver.addConstraints([pin, height == 44, labelTop == top + 8])
+    let symbols = solver.statistics.symbols
+    try solver.setConstant(of: pin, to: -100)
+    #expect(solver.value(of: top) == 100)
+    #expect(solver.value(of: labelTop) == 108)
+    #expect(solver.definitionShifts == 1)
+    #expect(!solver.marksEveryRequiredEquality)
+    #expect(solver.statistics.symbols == symbols)
+    try solver.setConstant(of: pin, to: -30)
+    #expect(solver.value(of: labelTop) == 38)
+    #expect(solver.definitionShifts == 2)
+  }
+
+  /// `labelHeight <= height - 8` is built by expanding `height == 44`'s row (the label's
+  /// height is already defined by its hugging): its slack holds the 44 in its constant and
+  /// must move with it, and the dual simplex then shrinks the label.
+  @Test func rowsBuiltFromItMoveTheirMarkers() throws {
+    let solver = Solver()
+    let card = height == 44
+    try solver.addConstraints([card, (labelHeight == 30).strength(.medium)])
+    try solver.addConstraint(labelHeight + 8 <= height)
+    #expect(solver.value(of: labelHeight) == 30)
+    try solver.setConstant(of: card, to: -20)
+    #expect(solver.value(of: height) == 20)
+    #expect(solver.value(of: labelHeight) == 12)
+    #expect(solver.definitionShifts == 1)
+    try solver.setConstant(of: card, to: -60)
+    #expect(solver.value(of: labelHeight) == 30)
+    // A required constraint built from it that cannot follow makes the change fail, and
+    // nothing moves.
+    try solver.addConstraint(labelHeight >= 25)
+    #expect(throws: SolverError.self) { try solver.setConstant(of: card, to: -20) }
+    #expect(solver.value(of: height) == 60)
+    #expect(solver.value(of: labelHeight) == 30)
+    #expect(solver.constant(of: card) == -60)
+  }
+
+  /// A required equality built from it has no marker to move: the row is disowned, and its
+  /// first change rebuilds (giving both markers), as before.
+  @Test func aRequiredEqualityBuiltFromItDisownsIt() throws {
+    let solver = Solver()
+    let card = height == 44
+    try solver.addConstraints([card, labelHeight == 2 * labelTop])
+    try solver.addConstraint(labelHeight + labelTop == height)
+    try solver.setConstant(of: card, to: -60)
+    #expect(solver.definitionShifts == 0)
+    #expect(solver.marksEveryRequiredEquality)
+    #expect(solver.value(of: labelTop).isClose(to: 20))
+  }
+
+  /// Removing an owned equality gives it the dummy it would have had, from its row and the
+  /// markers of the rows built from it, and pivots that out: no rebuild, no marking.
+  @Test func anOwnedEqualityIsRemovedWithoutARebuild() throws {
+    let solver = Solver()
+    let card = height == 44
+    try solver.addConstraints([card, (labelHeight == 30).strength(.medium)])
+    try solver.addConstraint(labelHeight + 8 <= height)
+    let tableau = ObjectIdentifier(solver.tableau)
+    try solver.setConstant(of: card, to: -20)
+    #expect(solver.value(of: labelHeight) == 12)
+    try solver.removeConstraint(card)
+    #expect(solver.definitionMarkers == 1)
+    #expect(ObjectIdentifier(solver.tableau) == tableau)
+    #expect(!solver.marksEveryRequiredEquality)
+    // Nothing holds the card's height now but the label's: it takes its 30 again.
+    #expect(solver.value(of: labelHeight) == 30)
+    #expect(solver.value(of: height) >= 38)
+    try solver.addConstraint(height == 25)
+    #expect(solver.value(of: labelHeight) == 17)
+  }
+
+  /// Random systems, then the removal of a random held required equality (not the last
+  /// one added, so that rows were built from it): every required constraint still holds and
+  /// the weighted error is the reference optimum of what is left.
+  @Test func removingARequiredEqualityGivesTheReferenceOptimum() {
+    var materialized = 0
+    var removals = 0
+    checkProperty(seeds: 9500..<9800) { seed, failures in
+      let system = SystemGenerator.system(seed: seed, witnessChance: 0.9)
+      let harness = SolverHarness(system)
+      for spec in system.constraints { _ = harness.tryAdd(spec) }
+      var rng = SplitMix64(seed: seed)
+      for step in 0..<3 {
+        let equalities = harness.held.indices.filter {
+          harness.held[$0].spec.relation == .equal && harness.held[$0].spec.strength.isRequired
+        }
+        guard let index = equalities.dropLast().randomElement(using: &rng) else { break }
+        do {
+          try harness.remove(at: index)
+          removals += 1
+        } catch {
+          failures.fail("removal \(step) threw \(error)")
+          break
+        }
+        harness.checkRequired("removal \(step)", &failures)
+        harness.checkObjective("removal \(step)", &failures)
+      }
+      materialized += harness.solver.definitionMarkers
+    }
+    #expect(removals > 250)
+    #expect(materialized > 30)
   }
 }
