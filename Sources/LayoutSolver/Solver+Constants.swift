@@ -157,14 +157,9 @@ extension Solver {
     -delta / subjectCoefficient(of: record)
   }
 
-  /// The coefficient of an owned definition row's subject in its constraint's terms.
+  /// The coefficient of an owned definition row's subject in its row as built.
   func subjectCoefficient(of record: Record) -> Double {
-    guard let variable = tableau.variables[Int(record.tag.subject)] else { return .nan }
-    var a = 0.0
-    for term in record.constraint.terms where term.variable === variable {
-      a += term.coefficient
-    }
-    return a
+    record.tag.subjectCoefficient
   }
 
   /// The constant the solver holds for a constraint (changed by ``setConstant(of:to:)`` or,

@@ -89,7 +89,7 @@ extension Tableau {
     guard delta != 0 else { return }
     let r = basicRow[Int(marker)]
     if r >= 0 {
-      touch(r)
+      touch(r)  // a restricted row: never owned
       rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], -delta)
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       if isBelowZero(row: Int(r)) { infeasible.append(marker) }
@@ -112,7 +112,10 @@ extension Tableau {
     let base = Int(start[s])
     for k in 0..<Int(count[s]) {
       let t = Int(entries[base + k].row)
+      // A constant that moves leaves a definition row what it was built as: still owned.
+      let owner = rowOwner[t]
       touch(Int32(t))
+      rowOwner[t] = owner
       let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
       rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
       rowScale[t] = max(rowScale[t], abs(c * delta))

@@ -57,10 +57,10 @@ extension Solver {
       for i in removed.indices {
         let (slot, record) = removed[i]
         guard record.tag.hasRow, record.tag.marker < 0,
-          tableau.ownsDefinition(of: record.tag.subject, slot: slot)
+          tableau.ownsDefinition(of: record.tag.subject, slot: slot),
+          let dummy = tableau.materializeMarker(
+            of: record.tag.subject, coefficient: subjectCoefficient(of: record), weight: weight)
         else { continue }
-        let dummy = tableau.materializeMarker(
-          of: record.tag.subject, coefficient: subjectCoefficient(of: record), weight: weight)
         removed[i].record.tag.marker = dummy
         removed[i].record.marked = true
         records[slot] = removed[i].record

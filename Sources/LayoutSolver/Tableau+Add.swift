@@ -9,9 +9,12 @@ struct ConstraintTag {
   var other: Int32 = -1
   /// False for a required equality that the others already imply: it has no row.
   var hasRow = true
-  /// For an unmarked required equality added as its subject's definition as written: that
-  /// subject (its row is owned while it stays so); -1 otherwise.
+  /// For an unmarked required equality whose row is its subject's definition (as written,
+  /// or as expanded when added): that subject (its row is owned while it stays so); -1
+  /// otherwise.
   var subject: Int32 = -1
+  /// The subject's coefficient in the row as built (before it was solved for it).
+  var subjectCoefficient = 0.0
 }
 
 /// Why an add failed; the tableau is unchanged.
@@ -118,6 +121,7 @@ extension Tableau {
         buildCoefficients.append(1)
       }
     }
+    let negated = rowConst < 0
     if rowConst < 0 {
       rowConst = -rowConst
       for i in buildCoefficients.indices { buildCoefficients[i] = -buildCoefficients[i] }
@@ -154,22 +158,30 @@ extension Tableau {
     }
     if required && relation == .equal && tag.hasRow {
       pinExactly(terms, constant: constant, dummy: tag.marker)
-      if owner >= 0 && tag.marker < 0 && !expanded && subject >= 0
-        && kind[Int(subject)] == .external
+      // Its row is owned if it is its subject's definition: as written, or as expanded
+      // (unless the equality is over one variable, whose old definition `pinExactly` just
+      // rewrote as well).
+      if owner >= 0 && tag.marker < 0 && subject >= 0 && kind[Int(subject)] == .external
+        && (!expanded || !terms.allSatisfy({ $0.variable === terms[0].variable }))
       {
         own(subject, slot: owner)
         tag.subject = subject
+        let p = scratchPosition(of: subject)
+        tag.subjectCoefficient = negated ? -buildCoefficients[p] : buildCoefficients[p]
       }
     }
     if !expandedOwnedRows.isEmpty {
       // What the built row's marker stands beside (see `Tableau+DefinitionShift.swift`):
       // a slack's +1 (`<=`) or -1 (`>=`), a soft equality's positive error's -1; none for a
-      // required equality's dummy or its absence.
+      // required equality's dummy or its absence, whose own row is then followed if owned.
       var coefficient = 0.0
       if tag.marker >= 0 && kind[Int(tag.marker)] != .dummy {
         coefficient = relation == .lessThanOrEqual ? 1 : -1
       }
-      noteExpandedOwnedRows(marker: tag.marker, coefficient: coefficient)
+      noteExpandedOwnedRows(
+        marker: tag.marker, coefficient: coefficient,
+        ownedRow: tag.subject >= 0 ? basicRow[Int(tag.subject)] : -1,
+        subjectCoefficient: tag.subjectCoefficient)
     }
     if !required {
       // Errors enter the objective at the constraint's strength, in terms of non-basic
@@ -202,6 +214,13 @@ extension Tableau {
     rowConstant[Int(r)] = exact
     rowScale[Int(r)] = abs(exact)
     if dummy >= 0 { appendCell(r, dummy, -1 / k) }
+  }
+
+  /// The index of `symbol` in the built row (it is there).
+  private func scratchPosition(of symbol: Int32) -> Int {
+    var p = 0
+    while buildSymbols[p] != symbol { p += 1 }
+    return p
   }
 
   func accumulate(_ symbol: Int32, _ coefficient: Double) {

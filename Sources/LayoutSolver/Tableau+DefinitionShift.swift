@@ -1,25 +1,34 @@
 /// One row built by expanding an owned definition row: when that row's constant moves by
-/// `δ`, the built constraint's marker moves by `factor · δ` (see
-/// `Tableau+DefinitionShift.swift`).
+/// `δ`, either the built constraint's marker moves by `factor · δ`, or (a required
+/// equality's row, which has no marker, but is owned itself) that row's constant does (see
+/// below).
 struct ShiftEntry: BitwiseCopyable {
   /// The owned definition row that was expanded.
   var row: Int32
   /// The next entry of the same row, or -1.
   var next: Int32
-  /// The marker of the constraint whose row the expansion built.
-  var marker: Int32
-  /// The weight the expansion gave the row, over the marker's coefficient in the built row.
+  /// The marker to move, or (`owner` ≥ 0) the owned row whose constant moves.
+  var target: Int32
+  /// For a row target: the record slot that owns it (the entry holds while it still does);
+  /// -1 for a marker.
+  var owner: Int32
+  /// How far the target moves per unit the expanded row's constant moves.
   var factor: Double
 }
+
+/// What a move does to one row's constant: the change, and the largest term summed into it
+/// (what a cancelled sum is judged by).
+typealias ShiftEffect = (sum: Double, magnitude: Double)
 
 // MARK: Moving an unmarked required equality without a marker
 //
 // A required equality is added without a marker column, so the tableau has no column to
-// move its constant along. But when its row is still its subject's definition as written
-// (`rowOwner`), the constant can move all the same:
+// move its constant along. But when its row is still its subject's definition (`rowOwner`:
+// as written, or as expanded when it was added, and never rewritten since), the constant
+// can move all the same:
 //
-// - its own row moves by `δ' = −δ / a` (`a` the subject's coefficient), and every
-//   definition row that names the subject follows through its value;
+// - its own row moves by `δ' = −δ / a` (`a` the subject's coefficient in the row as built),
+//   and every definition row that names the subject follows through its value;
 // - a row built later by expanding it took in `W` times that row (`W` the expansion's
 //   weight): had the equality a dummy marker `d`, that row would hold `−W/a · d` beside its
 //   own marker `m` (coefficient `c`), and every pivot after keeps the two columns in that
@@ -27,27 +36,34 @@ struct ShiftEntry: BitwiseCopyable {
 //   of those markers' columns, each times `W / (a · c)` up to sign, and moving `d` by `δ` is
 //   moving each `m` by `W · δ' / c`: `shift(m, by:)`, which follows `m` wherever the pivots
 //   took it. The log keeps one entry per such row (`ShiftEntry`).
+// - a required equality built by expanding it has no marker, but if its row is a definition
+//   (its subject `x` a user variable, coefficient `b`), it is owned too, and no pivot
+//   rewrites it: its constant moves by `−W · δ' / b`, and what was built from it follows
+//   in turn. The owned rows and these entries form a graph without cycles (an entry points
+//   from an older row to a newer one); a move walks it in dependency order.
 //
-// A row built from it that has no marker to move (a required equality's) disowns it, and
-// so do a removal's expansions, any change of the row itself (`touch`), and a 33rd row built
-// from it (`shiftEntryLimit`: a chain of equalities under caps expands every link into
-// every later cap, so the log would be quadratic): the first change of its constant then
-// rebuilds, as before. What is moved is exactly what a dummy column
-// would have moved, so the dual simplex repairs the same rows it would have.
+// A row built from it that has no marker and is no definition (a required equality solved
+// for a slack) disowns it, and so do a removal's expansions, any change of the row itself
+// (`touch`), and a 33rd row built from it (`shiftEntryLimit`: a chain of equalities under
+// caps expands every link into every later cap, so the log would be quadratic): the first
+// change of its constant then rebuilds, as before; so does one whose graph reaches a row that
+// was disowned. What is moved is exactly what a dummy column would have moved, so the dual
+// simplex repairs the same rows it would have.
 
 extension Tableau {
   /// The most rows built from one owned row that the log follows (see above).
   static let shiftEntryLimit: UInt8 = 32
 
-  /// Whether `symbol`'s row is the as-written definition of the constraint in record `slot`.
+  /// Whether `symbol`'s row is owned by the constraint in record `slot`, and every owned
+  /// row built from it still is (so its constant can move without a rebuild).
   func ownsDefinition(of symbol: Int32, slot: Int) -> Bool {
     guard symbol >= 0, Int(symbol) < symbolCount else { return false }
     let r = basicRow[Int(symbol)]
-    return r >= 0 && rowOwner[Int(r)] == Int32(slot)
+    return r >= 0 && rowOwner[Int(r)] == Int32(slot) && shiftOrder(from: r) != nil
   }
 
-  /// Makes the row of `subject` (just added for an unmarked required equality, as written)
-  /// owned by record `slot`.
+  /// Makes the row of `subject` (just added for an unmarked required equality) owned by
+  /// record `slot`.
   func own(_ subject: Int32, slot: Int32) {
     let r = Int(basicRow[Int(subject)])
     rowOwner[r] = slot
@@ -55,11 +71,13 @@ extension Tableau {
     rowShiftCount[r] = 0
   }
 
-  /// Notes the owned rows an add expanded, now that its marker is known: each gets an entry
-  /// (`factor`: the weight over the marker's coefficient in the built row), or, with no
-  /// marker that could move (`coefficient` 0: an unmarked or dummy-marked required
-  /// equality), is disowned.
-  func noteExpandedOwnedRows(marker: Int32, coefficient: Double) {
+  /// Notes the owned rows an add expanded, now that what it built is known: each gets an
+  /// entry moving the add's marker (`coefficient`: the marker's in the built row), or, for
+  /// a required equality's owned row (`ownedRow`, `subjectCoefficient`), that row; with
+  /// neither (a required equality solved for a slack, or a dummy-marked one) it is disowned.
+  func noteExpandedOwnedRows(
+    marker: Int32, coefficient: Double, ownedRow: Int32 = -1, subjectCoefficient: Double = 0
+  ) {
     defer {
       expandedOwnedRows.removeAll()
       expandedOwnedWeights.removeAll()
@@ -67,15 +85,21 @@ extension Tableau {
     for i in 0..<expandedOwnedRows.count {
       let r = expandedOwnedRows[i]
       guard rowOwner[Int(r)] >= 0 else { continue }
-      guard coefficient != 0, rowShiftCount[Int(r)] < Tableau.shiftEntryLimit else {
+      guard coefficient != 0 || ownedRow >= 0, rowShiftCount[Int(r)] < Tableau.shiftEntryLimit
+      else {
         rowOwner[Int(r)] = -1
         continue
       }
       rowShiftCount[Int(r)] += 1
-      shiftLog.append(
-        ShiftEntry(
-          row: r, next: rowShiftHead[Int(r)], marker: marker,
-          factor: expandedOwnedWeights[i] / coefficient))
+      let w = expandedOwnedWeights[i]
+      let entry =
+        coefficient != 0
+        ? ShiftEntry(
+          row: r, next: rowShiftHead[Int(r)], target: marker, owner: -1, factor: w / coefficient)
+        : ShiftEntry(
+          row: r, next: rowShiftHead[Int(r)], target: ownedRow, owner: rowOwner[Int(ownedRow)],
+          factor: -w / subjectCoefficient)
+      shiftLog.append(entry)
       rowShiftHead[Int(r)] = Int32(shiftLog.count - 1)
     }
   }
@@ -101,74 +125,127 @@ extension Tableau {
     }
   }
 
-  /// Moves the constant of `subject`'s owned definition row by `delta`, and the markers of
-  /// the rows built by expanding it by what they took of it; restricted rows that go below
-  /// zero are queued for the dual simplex. The row stays owned.
-  func shiftDefinition(of subject: Int32, by delta: Double) {
-    let r = basicRow[Int(subject)]
-    let owner = rowOwner[Int(r)]
-    touch(r)
-    rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], delta)
-    rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
-    rowOwner[Int(r)] = owner
+  /// The owned rows reachable from owned row `r` through row entries, each after every row
+  /// with an entry to it (so a row's move is complete before it is passed on); nil if an
+  /// entry's row is no longer owned by the constraint that made it.
+  private func shiftOrder(from r: Int32) -> [Int32]? {
+    // Most owned rows lead to markers only.
     var e = rowShiftHead[Int(r)]
-    while e >= 0 {
+    while e >= 0 && shiftLog[Int(e)].owner < 0 { e = shiftLog[Int(e)].next }
+    if e < 0 { return [r] }
+    // Depth-first, without recursion; a row is appended once all it leads to is, so the
+    // reverse is a dependency order.
+    var state: [Int32: Bool] = [r: false]  // false: open, true: done
+    var stack: [(row: Int32, entry: Int32)] = [(r, rowShiftHead[Int(r)])]
+    var order: [Int32] = []
+    while let (row, e) = stack.last {
+      guard e >= 0 else {
+        stack.removeLast()
+        state[row] = true
+        order.append(row)
+        continue
+      }
       let entry = shiftLog[Int(e)]
-      shift(entry.marker, by: entry.factor * delta)
-      e = entry.next
+      stack[stack.count - 1].entry = entry.next
+      guard entry.owner >= 0 else { continue }
+      guard rowOwner[Int(entry.target)] == entry.owner else { return nil }
+      if state[entry.target] == nil {
+        state[entry.target] = false
+        stack.append((entry.target, rowShiftHead[Int(entry.target)]))
+      }
     }
+    return order.reversed()
   }
-}
 
-extension Tableau {
-  /// Gives the unmarked required equality whose owned row is `subject`'s the dummy marker
-  /// column it would have had, from the column relation above: `−1/a` in its own row, and
-  /// for each logged marker `m` (factor `f`), `−f/a` times what a unit shift of `m` does
-  /// to each row. Then it can be removed by a marker pivot.
-  ///
-  /// Where the dummy sits in the row of a basic error, the objective holds it too: by that
-  /// error's weight (`weight`, which the tableau does not keep) times its coefficient
-  /// there.
-  func materializeMarker(
-    of subject: Int32, coefficient a: Double, weight: (Int32) -> Double
-  ) -> Int32 {
-    let r = basicRow[Int(subject)]
-    // Each row's coefficient, and the largest term added into it (a sum that cancels to
-    // round-off of its terms is 0, as a cancelled coefficient is in `accumulate`).
-    var column: [Int32: (sum: Double, magnitude: Double)] = [r: (-1 / a, abs(1 / a))]
+  /// What moving owned row `r`'s constant by `delta` moves: each row's constant change (with
+  /// the largest term summed into it), through the markers and owned rows built from it;
+  /// nil if one of those rows is no longer owned.
+  private func shiftEffects(of r: Int32, by delta: Double) -> [Int32: ShiftEffect]? {
+    guard let order = shiftOrder(from: r) else { return nil }
+    var effects: [Int32: ShiftEffect] = [:]
     func add(_ row: Int32, _ term: Double) {
-      let old = column[row] ?? (0, 0)
-      column[row] = (old.sum + term, max(old.magnitude, abs(term)))
+      let old = effects[row] ?? (0, 0)
+      effects[row] = (old.sum + term, max(old.magnitude, abs(term)))
     }
-    var e = rowShiftHead[Int(r)]
-    while e >= 0 {
-      let entry = shiftLog[Int(e)]
-      let m = Int(entry.marker)
-      let lambda = -entry.factor / a
-      let own = basicRow[m]
-      if own >= 0 {
-        add(own, -lambda)
-      } else {
-        let base = Int(colStart[m])
-        for k in 0..<Int(colCount[m]) {
-          let row = entries[base + k].row
-          add(row, lambda * cells[Int(rowStart[Int(row)] + entries[base + k].position)].coefficient)
+    var moves: [Int32: Double] = [r: delta]
+    for row in order {
+      guard let move = moves[row], move != 0 else { continue }
+      add(row, move)
+      var e = rowShiftHead[Int(row)]
+      while e >= 0 {
+        let entry = shiftLog[Int(e)]
+        let x = entry.factor * move
+        e = entry.next
+        if entry.owner >= 0 {
+          moves[entry.target, default: 0] += x
+          continue
+        }
+        // What `shift(marker, by: x)` moves (Solver+Edit.swift).
+        let m = Int(entry.target)
+        let own = basicRow[m]
+        if own >= 0 {
+          add(own, -x)
+        } else {
+          let base = Int(colStart[m])
+          for k in 0..<Int(colCount[m]) {
+            let t = entries[base + k].row
+            add(t, x * cells[Int(rowStart[Int(t)] + entries[base + k].position)].coefficient)
+          }
+        }
+        let base = Int(refStart[m])
+        for k in 0..<Int(refCount[m]) {
+          let t = entries[base + k].row
+          add(t, x * cells[Int(rowStart[Int(t)] + entries[base + k].position)].coefficient)
         }
       }
-      let base = Int(refStart[m])
-      for k in 0..<Int(refCount[m]) {
-        let row = entries[base + k].row
-        add(row, lambda * cells[Int(rowStart[Int(row)] + entries[base + k].position)].coefficient)
-      }
-      e = entry.next
     }
-    // In row order, so the same removal makes the same tableau every run.
-    let cellsToAdd = column.filter { abs($0.value.sum) > Tableau.epsilon * $0.value.magnitude }
+    return effects
+  }
+
+  /// Moves the constant of `subject`'s owned definition row by `delta`, and what was built
+  /// from it by what it took of it; restricted rows that go below zero are queued for the
+  /// dual simplex. Owned rows stay owned. The caller checked ``ownsDefinition(of:slot:)``.
+  func shiftDefinition(of subject: Int32, by delta: Double) {
+    let r = basicRow[Int(subject)]
+    guard let effects = shiftEffects(of: r, by: delta) else { return }
+    for (row, effect) in effects.sorted(by: { $0.key < $1.key }) where effect.sum != 0 {
+      let owner = rowOwner[Int(row)]
+      touch(row)
+      rowOwner[Int(row)] = owner
+      rowConstant[Int(row)] = Tableau.constantSum(rowConstant[Int(row)], effect.sum)
+      rowScale[Int(row)] = max(rowScale[Int(row)], effect.magnitude)
+      let basic = rowBasic[Int(row)]
+      if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(row)) {
+        infeasible.append(basic)
+      }
+    }
+  }
+
+  /// Gives the unmarked required equality whose owned row is `subject`'s (`a` its subject's
+  /// coefficient) the dummy marker column it would have had: what a unit move of its
+  /// constant moves in each row (``shiftEffects(of:by:)`` with `δ' = −1/a`). Then it can be
+  /// removed by a marker pivot. Nil (nothing changed) if a row built from it is no longer
+  /// owned.
+  ///
+  /// Where the dummy sits in the row of a basic error, the objective holds it too: by that
+  /// error's weight (`weight`, which the tableau does not keep) times its coefficient there.
+  func materializeMarker(
+    of subject: Int32, coefficient a: Double, weight: (Int32) -> Double
+  ) -> Int32? {
+    let r = basicRow[Int(subject)]
+    guard let effects = shiftEffects(of: r, by: -1 / a) else { return nil }
+    // A sum that cancels to round-off of its terms is 0, as a cancelled coefficient is in
+    // `accumulate`; in row order, so the same removal makes the same tableau every run.
+    let column = effects.filter { abs($0.value.sum) > Tableau.epsilon * $0.value.magnitude }
       .map { ($0.key, $0.value.sum) }.sorted { $0.0 < $1.0 }
     let dummy = newSymbol(.dummy)
     var objectiveCoefficient = 0.0
-    for (row, coefficient) in cellsToAdd {
+    for (row, coefficient) in column {
+      // A new column changes no row's constant or other cells: an owned row stays what it
+      // was built as (another equality removed in the same batch still moves through it).
+      let owner = rowOwner[Int(row)]
       touch(row)
+      rowOwner[Int(row)] = owner
       appendCell(row, dummy, coefficient)
       let basic = rowBasic[Int(row)]
       if basic >= 0 && kind[Int(basic)] == .error {

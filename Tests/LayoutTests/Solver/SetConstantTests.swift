@@ -239,17 +239,45 @@ import Testing
     #expect(solver.constant(of: card) == -60)
   }
 
-  /// A required equality built from it has no marker to move: the row is disowned, and its
-  /// first change rebuilds (giving both markers), as before.
-  @Test func aRequiredEqualityBuiltFromItDisownsIt() throws {
+  /// A required equality built from it has no marker to move, but its row is a definition
+  /// too (`labelTop`'s, expanded: `labelTop = height / 3`): that row moves with it.
+  @Test func aRequiredEqualityDefinedFromItMovesWithIt() throws {
     let solver = Solver()
     let card = height == 44
+    let split = labelHeight + labelTop == height
     try solver.addConstraints([card, labelHeight == 2 * labelTop])
-    try solver.addConstraint(labelHeight + labelTop == height)
+    try solver.addConstraint(split)
+    try solver.setConstant(of: card, to: -60)
+    #expect(solver.definitionShifts == 1)
+    #expect(!solver.marksEveryRequiredEquality)
+    #expect(solver.value(of: labelTop).isClose(to: 20))
+    #expect(solver.value(of: labelHeight).isClose(to: 40))
+    // And what is built from that row follows it in turn.
+    try solver.addConstraint((labelTop <= 10).strength(.strong))
+    #expect(solver.value(of: labelTop).isClose(to: 20))
+    try solver.setConstant(of: card, to: -24)
+    #expect(solver.value(of: labelTop).isClose(to: 8))
+    try solver.setConstant(of: split, to: 6)  // labelHeight + labelTop + 6 == height
+    #expect(solver.value(of: labelTop).isClose(to: 6))
+    #expect(solver.definitionShifts == 3)
+    // Both are removed by the dummies they would have had.
+    try solver.removeConstraints([split, card])
+    #expect(solver.definitionMarkers == 2)
+    #expect(!solver.marksEveryRequiredEquality)
+  }
+
+  /// A required equality built from it that is no definition (solved for a soft
+  /// constraint's error: `labelHeight == height - 8` over a `labelHeight` the medium
+  /// equality defines) disowns it: its first change rebuilds, giving markers, as before.
+  @Test func aRequiredEqualitySolvedForAnErrorDisownsIt() throws {
+    let solver = Solver()
+    let card = height == 44
+    try solver.addConstraints([card, (labelHeight == 30).strength(.medium)])
+    try solver.addConstraint(labelHeight == height - 8)
     try solver.setConstant(of: card, to: -60)
     #expect(solver.definitionShifts == 0)
     #expect(solver.marksEveryRequiredEquality)
-    #expect(solver.value(of: labelTop).isClose(to: 20))
+    #expect(solver.value(of: labelHeight).isClose(to: 52))
   }
 
   /// Removing an owned equality gives it the dummy it would have had, from its row and the
