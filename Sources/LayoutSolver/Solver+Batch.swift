@@ -72,10 +72,10 @@ extension Solver {
     addConstraintsSkippingFailures(constraints, marked: { _ in false })
   }
 
-  /// ``addConstraintsSkippingFailures(_:)``, giving the required equalities for which
-  /// `marked(index)` is true a marker column at once, so that changing their constant or
-  /// removing them later is incremental instead of a rebuild (the layout engine marks the
-  /// constraints whose handle the user keeps).
+  /// ``addConstraintsSkippingFailures(_:)``, making sure the required equalities for which
+  /// `marked(index)` is true can change their constant or be removed later without a
+  /// rebuild (the layout engine marks the constraints it expects to change): by owning their
+  /// rows where they are definitions, else by a marker column at once.
   package func addConstraintsSkippingFailures(
     _ constraints: [LinearConstraint], marked: (Int) -> Bool
   ) -> [(index: Int, error: SolverError)] {
@@ -91,7 +91,7 @@ extension Solver {
       do {
         try insert(
           Record(
-            constraint: constraints[index], tag: ConstraintTag(), marked: marked(index)),
+            constraint: constraints[index], tag: ConstraintTag(), expectsChanges: marked(index)),
           slot: firstSlot + index)
       } catch {
         failures.append((index, error))
@@ -124,7 +124,8 @@ extension Solver {
     marked: (Int) -> Bool
   ) -> Bool {
     insertDeferred(indices, firstSlot: firstSlot) { index in
-      Record(constraint: constraints[index], tag: ConstraintTag(), marked: marked(index))
+      Record(
+        constraint: constraints[index], tag: ConstraintTag(), expectsChanges: marked(index))
     }
   }
 

@@ -99,7 +99,11 @@ extension Solver {
         incremental.append(i)
       }
     }
-    if joint.count > 1 {
+    if !rebuildSlots.isEmpty {
+      // A rebuild is taken anyway: the others go into it with their new constants, so that
+      // one implied by the rest moves with them.
+      rebuildSlots += joint
+    } else if joint.count > 1 {
       let moves = joint.compactMap { i, slot in
         records[slot].map { ($0, changes[i].1 - $0.heldConstant, changes[i].1) }
       }
@@ -208,8 +212,11 @@ extension Solver {
       if move.record.tag.marker < 0 {
         // An unmarked required equality whose row is its definition as written.
         let subject = move.record.tag.subject
-        tableau.shiftDefinition(
+        for (dummy, scale) in tableau.shiftDefinition(
           of: subject, by: definitionDelta(of: move.record, by: move.delta))
+        {
+          pinned.append((dummy, max(scale, abs(move.constant))))
+        }
         definitionShifts += 1
         continue
       }

@@ -31,8 +31,11 @@ public final class Solver {
     var editValue: Double? = nil
     /// The constant set with `setConstant`, else nil (the constraint's own).
     var constant: Double? = nil
-    /// Whether a required equality keeps a marker column (after its constant changed once).
+    /// Whether a required equality keeps a marker column (after a change of it rebuilt).
     var marked = false
+    /// Whether the caller expects a required equality to change: it gets a marker column
+    /// unless its row is owned (`Tableau+DefinitionShift.swift`).
+    var expectsChanges = false
 
     /// The constant of `expression` as the tableau holds it.
     var heldConstant: Double {
@@ -243,7 +246,7 @@ public final class Solver {
       record.tag = try tableau.add(
         terms: constraint.terms, constant: constant, relation: constraint.relation,
         strength: constraint.strength, marked: record.marked || marksRequiredEqualities,
-        owner: Int32(slot))
+        markedUnlessOwned: record.expectsChanges, owner: Int32(slot))
     } catch {
       throw .unsatisfiableConstraint(
         constraint, conflictsWith: explainConflict(constraint, constant: constant))

@@ -54,7 +54,7 @@ extension Tableau {
   ///   already there; the tableau is then exactly as before (new symbols included).
   func add(
     terms: [Term], constant: Double, relation: Relation, strength: Strength,
-    marked: Bool = false, owner: Int32 = -1
+    marked: Bool = false, markedUnlessOwned: Bool = false, owner: Int32 = -1
   ) throws(Unsatisfiable) -> ConstraintTag {
     let firstNewSymbol = symbolCount
     expandedOwnedRows.removeAll()
@@ -115,7 +115,7 @@ extension Tableau {
         buildCoefficients.append(-1)
         buildSymbols.append(tag.other)
         buildCoefficients.append(1)
-      } else if explaining || marked {
+      } else if explaining || marked || (markedUnlessOwned && !ownable(terms, owner, expanded)) {
         tag.marker = newSymbol(.dummy)
         buildSymbols.append(tag.marker)
         buildCoefficients.append(1)
@@ -156,8 +156,9 @@ extension Tableau {
         deferredCount += 1
       }
     }
+    var pinned = false
     if required && relation == .equal && tag.hasRow {
-      pinExactly(terms, constant: constant, dummy: tag.marker)
+      pinned = pinExactly(terms, constant: constant, dummy: tag.marker)
       // Its row is owned if it is its subject's definition: as written, or as expanded
       // (unless the equality is over one variable, whose old definition `pinExactly` just
       // rewrote as well).
@@ -172,11 +173,14 @@ extension Tableau {
     }
     if !expandedOwnedRows.isEmpty {
       // What the built row's marker stands beside (see `Tableau+DefinitionShift.swift`):
-      // a slack's +1 (`<=`) or -1 (`>=`), a soft equality's positive error's -1; none for a
-      // required equality's dummy or its absence, whose own row is then followed if owned.
+      // a slack's +1 (`<=`) or -1 (`>=`), a soft equality's positive error's -1, a required
+      // equality's dummy's +1; none without a marker, whose own row is then followed if
+      // owned. Nor for a dummy `pinExactly` also wrote into another row: that row no longer
+      // holds what it was built from, so the dummy's column is not the expanded rows'.
       var coefficient = 0.0
-      if tag.marker >= 0 && kind[Int(tag.marker)] != .dummy {
-        coefficient = relation == .lessThanOrEqual ? 1 : -1
+      if tag.marker >= 0 && !(pinned && kind[Int(tag.marker)] == .dummy) {
+        coefficient =
+          kind[Int(tag.marker)] == .dummy || relation == .lessThanOrEqual ? 1 : -1
       }
       noteExpandedOwnedRows(
         marker: tag.marker, coefficient: coefficient,
@@ -197,23 +201,39 @@ extension Tableau {
   /// same in the new basis (the new row was built from the old one), and this one holds
   /// exactly: evaluated through the old one, x would cancel whatever that held (-2.92e14
   /// once, leaving 3 * x == 23 off by 0.125); the division is exact to 1 ulp.
-  private func pinExactly(_ terms: [Term], constant: Double, dummy: Int32) {
-    guard let variable = terms.first?.variable else { return }
+  ///
+  /// - Returns: whether it rewrote a row.
+  @discardableResult
+  private func pinExactly(_ terms: [Term], constant: Double, dummy: Int32) -> Bool {
+    guard let variable = terms.first?.variable else { return false }
     var k = 0.0
     for term in terms {
-      guard term.variable === variable else { return }
+      guard term.variable === variable else { return false }
       k += term.coefficient
     }
     let x = registeredSymbol(of: variable)
-    guard k != 0, x >= 0 else { return }
+    guard k != 0, x >= 0 else { return false }
     let r = basicRow[Int(x)]
-    guard r >= 0, rowDefines[Int(r)] != 0 else { return }
+    guard r >= 0, rowDefines[Int(r)] != 0 else { return false }
     let exact = -constant / k
     touch(r)
     clearCells(r)
     rowConstant[Int(r)] = exact
     rowScale[Int(r)] = abs(exact)
     if dummy >= 0 { appendCell(r, dummy, -1 / k) }
+    return true
+  }
+
+  /// Whether a required equality's built row (markers not yet added) will be owned: it has
+  /// a non-basic user variable to be its subject, and is not an expanded equality over one
+  /// variable (see `add`).
+  private func ownable(_ terms: [Term], _ owner: Int32, _ expanded: Bool) -> Bool {
+    guard owner >= 0,
+      buildSymbols.indices.contains(where: {
+        kind[Int(buildSymbols[$0])] == .external && basicRow[Int(buildSymbols[$0])] < 0
+      })
+    else { return false }
+    return !expanded || !terms.allSatisfy { $0.variable === terms[0].variable }
   }
 
   /// The index of `symbol` in the built row (it is there).

@@ -42,8 +42,9 @@ typealias ShiftEffect = (sum: Double, magnitude: Double)
 //   in turn. The owned rows and these entries form a graph without cycles (an entry points
 //   from an older row to a newer one); a move walks it in dependency order.
 //
-// A row built from it that has no marker and is no definition (a required equality solved
-// for a slack) disowns it, and so do a removal's expansions, any change of the row itself
+// A dummy-marked required equality built from it moves its dummy like any marker (an implied
+// one's row must then come back to 0, which the caller checks). A row built from it that has
+// no marker and is no definition (a required equality solved for a slack) disowns it, and so do a removal's expansions, any change of the row itself
 // (`touch`), and a 33rd row built from it (`shiftEntryLimit`: a chain of equalities under
 // caps expands every link into every later cap, so the log would be quadratic): the first
 // change of its constant then rebuilds, as before; so does one whose graph reaches a row that
@@ -205,9 +206,14 @@ extension Tableau {
   /// Moves the constant of `subject`'s owned definition row by `delta`, and what was built
   /// from it by what it took of it; restricted rows that go below zero are queued for the
   /// dual simplex. Owned rows stay owned. The caller checked ``ownsDefinition(of:slot:)``.
-  func shiftDefinition(of subject: Int32, by delta: Double) {
+  ///
+  /// - Returns: the basic dummies whose rows moved, with the largest term moved into each:
+  ///   implied equalities, whose rows must come back to 0 (the caller checks).
+  @discardableResult
+  func shiftDefinition(of subject: Int32, by delta: Double) -> [(dummy: Int32, scale: Double)] {
     let r = basicRow[Int(subject)]
-    guard let effects = shiftEffects(of: r, by: delta) else { return }
+    guard let effects = shiftEffects(of: r, by: delta) else { return [] }
+    var pinned: [(dummy: Int32, scale: Double)] = []
     for (row, effect) in effects.sorted(by: { $0.key < $1.key }) where effect.sum != 0 {
       let owner = rowOwner[Int(row)]
       touch(row)
@@ -218,7 +224,9 @@ extension Tableau {
       if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(row)) {
         infeasible.append(basic)
       }
+      if basic >= 0 && kind[Int(basic)] == .dummy { pinned.append((basic, effect.magnitude)) }
     }
+    return pinned
   }
 
   /// Gives the unmarked required equality whose owned row is `subject`'s (`a` its subject's

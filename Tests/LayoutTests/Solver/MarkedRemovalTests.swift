@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Layout
+@testable import LayoutSolver
 
 /// Removing required equalities that have a dummy marker column (the layout engine marks the
 /// constraints it may move or remove later, stack views' among them), found by the
@@ -77,6 +78,10 @@ import Testing
     #expect(solver.setConstantsSkippingFailures([(bottomEdge, 16), (centre, 8)]).isEmpty)
     #expect(solver.value(of: guideTop).isClose(to: 8))
     #expect(solver.value(of: guideBottom).isClose(to: 84))
+    // The edges' rows are their definitions (owned, no dummies); the implied centre has a
+    // dummy, which the bottom's row moves as it moves (its row back at 0 is checked).
+    #expect(solver.definitionShifts == 1)
+    #expect(!solver.marksEveryRequiredEquality)
   }
 
   /// The same through a stack view: one view in a fill-proportionally stack takes the whole

@@ -332,4 +332,38 @@ import Testing
     #expect(removals > 250)
     #expect(materialized > 30)
   }
+
+  /// A required equality expected to change gets no dummy when its row can be owned (the
+  /// layout engine's constraints that were updated before): it moves without one.
+  @Test func anEqualityExpectedToChangeIsOwnedInsteadOfMarked() throws {
+    let solver = Solver()
+    let card = height == 44
+    #expect(
+      solver.addConstraintsSkippingFailures([card, labelTop == height + 8], marked: { _ in true })
+        .isEmpty)
+    #expect(solver.statistics.symbols == 2)  // height and labelTop: no dummy
+    try solver.setConstant(of: card, to: -50)
+    #expect(solver.value(of: labelTop) == 58)
+    #expect(solver.definitionShifts == 1)
+  }
+
+  /// Found by the incremental layout property test (seed 34): `fixed` pins `x`, whose row
+  /// `pinExactly` then rewrites with `fixed`'s dummy, so that dummy's column is no longer
+  /// what the rows `fixed` expanded took in: moving `base` must not move it (here `base`
+  /// rebuilds instead).
+  @Test func aDummyAlsoWrittenIntoAPinnedRowIsNotFollowed() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    let solver = Solver()
+    let base = z == 100
+    try solver.addConstraints([base, (y == 3).strength(.weak), x == z + y])
+    let fixed = x == 175
+    #expect(solver.addConstraintsSkippingFailures([fixed], marked: { _ in true }).isEmpty)
+    #expect(solver.value(of: y) == 75)
+    try solver.setConstant(of: base, to: -120)
+    #expect(solver.value(of: z) == 120)
+    #expect(solver.value(of: x) == 175)
+    #expect(solver.value(of: y) == 55)
+  }
 }
