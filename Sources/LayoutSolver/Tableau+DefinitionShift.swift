@@ -60,7 +60,8 @@ extension Tableau {
   func ownsDefinition(of symbol: Int32, slot: Int) -> Bool {
     guard symbol >= 0, Int(symbol) < symbolCount else { return false }
     let r = basicRow[Int(symbol)]
-    return r >= 0 && rowOwner[Int(r)] == Int32(slot) && shiftOrder(from: r) != nil
+    guard r >= 0 && rowOwner[Int(r)] == Int32(slot) else { return false }
+    return rowShiftHead[Int(r)] < 0 || shiftOrder(from: r) != nil
   }
 
   /// Makes the row of `subject` (just added for an unmarked required equality) owned by
@@ -212,6 +213,16 @@ extension Tableau {
   @discardableResult
   func shiftDefinition(of subject: Int32, by delta: Double) -> [(dummy: Int32, scale: Double)] {
     let r = basicRow[Int(subject)]
+    if rowShiftHead[Int(r)] < 0 {
+      // Nothing was built from it (most rows): only its own constant moves, and the rows
+      // that name its subject follow through its value.
+      let owner = rowOwner[Int(r)]
+      touch(r)
+      rowOwner[Int(r)] = owner
+      rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], delta)
+      rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
+      return []
+    }
     guard let effects = shiftEffects(of: r, by: delta) else { return [] }
     var pinned: [(dummy: Int32, scale: Double)] = []
     for (row, effect) in effects.sorted(by: { $0.key < $1.key }) where effect.sum != 0 {
