@@ -13,7 +13,7 @@ extension Solver {
   ///
   /// An inequality or a non-required constraint moves along its marker column and the
   /// dual simplex repairs the rows that go infeasible, touching only those. A required
-  /// equality has no marker column: while its row is still its definition as written, that
+  /// equality has no marker column: while its row is still its subject's definition, that
   /// row moves, and so do the markers of the rows built from it; otherwise its first change
   /// rebuilds the tableau with a marker for it, and later changes are incremental.
   ///
@@ -155,17 +155,6 @@ extension Solver {
     return record.tag.marker < 0 && !tableau.ownsDefinition(of: record.tag.subject, slot: slot)
   }
 
-  /// How far the owned definition row of an unmarked required equality moves when its
-  /// constant moves by `delta`: `-delta / a`, `a` its subject's coefficient.
-  private func definitionDelta(of record: Record, by delta: Double) -> Double {
-    -delta / subjectCoefficient(of: record)
-  }
-
-  /// The coefficient of an owned definition row's subject in its row as built.
-  func subjectCoefficient(of record: Record) -> Double {
-    record.tag.subjectCoefficient
-  }
-
   /// The constant the solver holds for a constraint (changed by ``setConstant(of:to:)`` or,
   /// for an edit variable's constraint, by the suggested value), or nil if it is not held.
   /// - Complexity: O(1).
@@ -210,10 +199,11 @@ extension Solver {
     tableau.beginTransaction()
     for move in moves {
       if move.record.tag.marker < 0 {
-        // An unmarked required equality whose row is its definition as written.
-        let subject = move.record.tag.subject
+        // An unmarked required equality whose row is its subject's (owned) definition: that
+        // row moves by -delta / a, `a` the subject's coefficient in it.
+        let tag = move.record.tag
         for (dummy, scale) in tableau.shiftDefinition(
-          of: subject, by: definitionDelta(of: move.record, by: move.delta))
+          of: tag.subject, by: -move.delta / tag.subjectCoefficient)
         {
           pinned.append((dummy, max(scale, abs(move.constant))))
         }

@@ -34,7 +34,7 @@ extension Solver {
     }
     // A redundant required equality has no row: removing it changes nothing else. A
     // required equality without a marker has no column to pivot out, unless its row is
-    // still its definition as written: then it gets the dummy it would have had
+    // still its subject's (owned) definition: then it gets the dummy it would have had
     // (`Tableau+DefinitionShift.swift`). Otherwise, and while a redundant one is held (the
     // constraints it relies on are not recorded), the tableau is rebuilt.
     let rowlessAfter = rowlessCount - removed.filter { !$0.record.tag.hasRow }.count
@@ -59,7 +59,7 @@ extension Solver {
         guard record.tag.hasRow, record.tag.marker < 0,
           tableau.ownsDefinition(of: record.tag.subject, slot: slot),
           let dummy = tableau.materializeMarker(
-            of: record.tag.subject, coefficient: subjectCoefficient(of: record), weight: weight)
+            of: record.tag.subject, coefficient: record.tag.subjectCoefficient, weight: weight)
         else { continue }
         removed[i].record.tag.marker = dummy
         removed[i].record.marked = true

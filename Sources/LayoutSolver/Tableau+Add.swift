@@ -46,7 +46,7 @@ extension Tableau {
   /// Adds `sum(terms) + constant OP 0` and keeps the tableau feasible; does not optimize.
   /// A `marked` required equality gets a dummy marker column (so its constant can move and
   /// it can be removed by pivoting), as every required equality does when explaining. An
-  /// unmarked one whose row is its subject's definition as written is owned by `owner` (the
+  /// unmarked one whose row is its subject's definition is owned by `owner` (the
   /// solver's record slot), so its constant can move all the same
   /// (`Tableau+DefinitionShift.swift`).
   ///

@@ -76,7 +76,8 @@ extension Tableau {
   /// Copies row `r` before its first change in the current transaction.
   @inline(__always)
   func touch(_ r: Int32) {
-    // A row that changes is no longer its constraint as written.
+    // A row that changes is no longer its constraint's row as built (callers that only move
+    // its constant put the owner back).
     rowOwner[Int(r)] = -1
     invalidate(rowBasic[Int(r)])
     if logsChanges { logValueChange(rowBasic[Int(r)]) }

@@ -143,11 +143,11 @@ final class Tableau {
   /// For each row, the largest term that has gone into its constant (scaled with the
   /// row): how large the constant's round-off may be (``isNegligible(_:scale:)``).
   let rowScale = PodBuffer<Double>()
-  /// For a definition row that is an unmarked required equality as written (its
-  /// constraint's terms solved for its subject, never expanded or rewritten since): the
-  /// solver's record slot of that constraint; else -1. Cleared by ``touch(_:)`` (any change
-  /// of the row) and when a change of the constant could not be followed through the rows
-  /// built from it (`Tableau+DefinitionShift.swift`).
+  /// For the definition row of an unmarked required equality (its built row, as written or
+  /// expanded when added, solved for its subject; no cell rewritten since): the solver's
+  /// record slot of that constraint; else -1. Cleared by ``touch(_:)`` (a change of its
+  /// cells; a constant moved along a marker keeps it) and when a change of the constant
+  /// could not be followed through the rows built from it (`Tableau+DefinitionShift.swift`).
   let rowOwner = PodBuffer<Int32>()
   /// For an owned row: the first of the ``shiftLog`` entries that say how the markers of
   /// the constraints expanded through it move when its constant does; -1 for none.
