@@ -45,7 +45,8 @@ let package = Package(
         "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
       ]),
     .target(name: "LayoutUIKit", dependencies: ["Layout"]),
-    .executableTarget(name: "layoutcli", dependencies: ["Layout"]),
+    // The benchmark's memory accounts read the core's package API.
+    .executableTarget(name: "layoutcli", dependencies: ["Layout", "LayoutCore"]),
     // What the test targets share: tolerances, the seeded generator and the seed scenes.
     .target(
       name: "LayoutTestSupport", dependencies: ["LayoutGeometry", "LayoutCore"],

@@ -8,8 +8,10 @@ import Testing
 /// not tested; the measurement runs here in a debug build, which the command refuses).
 @Suite("layoutcli bench --layout")
 struct BenchLayoutTests {
-  private func fields(_ screen: LayoutScreen.Kind, views: Int) throws -> [String: Any] {
-    var bench = LayoutBenchmark(screen: screen, views: views, runs: 1)
+  private func fields(
+    _ screen: LayoutScreen.Kind, views: Int, memory: Bool = false
+  ) throws -> [String: Any] {
+    var bench = LayoutBenchmark(screen: screen, views: views, runs: 1, accountsMemory: memory)
     let json = bench.report().json
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
     return try #require(object as? [String: Any])
@@ -32,5 +34,29 @@ struct BenchLayoutTests {
     #expect(json["animation_step_s"] is NSNull)
     #expect(json["animation_rebuild_s"] is NSNull)
     #expect(json["first_pass_s"] is Double)
+  }
+
+  /// `--memory`: the heap per view by component, their total, and the spare part of each;
+  /// without it, neither key.
+  @Test func memoryAccountsAddUpToTheirTotal() throws {
+    #expect(try fields(.cards, views: 60)["memory_bytes_per_view"] == nil)
+    let json = try fields(.cards, views: 60, memory: true)
+    let bytes = try #require(json["memory_bytes_per_view"] as? [String: Int])
+    let spare = try #require(json["spare_bytes_per_view"] as? [String: Int])
+    let components = [
+      "views", "layers", "guides", "layout_nodes", "frame_variables", "dsl_constraints",
+      "linear_constraints", "engine_tables", "solver_rows", "solver_symbols",
+      "solver_records", "solver_other",
+    ]
+    #expect(Set(bytes.keys) == Set(components + ["total"]))
+    #expect(Set(spare.keys) == Set(bytes.keys))
+    // Each is rounded down per view: the total is within one byte per component.
+    let sum = components.reduce(0) { $0 + (bytes[$1] ?? 0) }
+    let total = try #require(bytes["total"])
+    #expect(total >= sum && total < sum + components.count)
+    for key in ["views", "frame_variables", "dsl_constraints", "linear_constraints"] {
+      #expect((bytes[key] ?? 0) > 0, "\(key)")
+    }
+    for key in components { #expect((spare[key] ?? -1) <= (bytes[key] ?? 0), "\(key)") }
   }
 }

@@ -62,6 +62,8 @@ struct CLIArgumentTests {
     (["--output", "x.json"], "--output is only for --emit"),
     (["--fast"], "unknown option '--fast'"),
     (["--layout", "10", "--remove-readd"], "--remove-readd is only for the solver families"),
+    (["--memory"], "--memory is only for --layout"),
+    (["--parallel", "2", "--memory"], "--memory is only for --layout"),
   ])
   func badBenchArgumentsExitSixtyFour(_ arguments: [String], _ message: String) {
     let result = CLI.run(arguments: ["bench"] + arguments)

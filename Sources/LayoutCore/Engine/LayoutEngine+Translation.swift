@@ -110,8 +110,17 @@ enum LayoutTranslation {
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?
   ) -> (terms: [Term], constant: Double) {
+    guard let f = AttributeForm(c.firstAttribute, of: first) else { return ([], 0) }
+    let m = Double(c.multiplier)
+    let s = second.flatMap { AttributeForm(c.secondAttribute, of: $0) }
+    // At most one term per nonzero coefficient: the array is made that size (the solver
+    // keeps it for as long as the constraint holds).
+    var bound = (f.a != 0 ? 1 : 0) + (f.b != 0 ? 1 : 0)
+    if let s {
+      bound += (s.a * m != 0 ? 1 : 0) + (s.b * m != 0 ? 1 : 0) + (ancestor != nil ? 1 : 0)
+    }
     var terms: [Term] = []
-    terms.reserveCapacity(5)
+    terms.reserveCapacity(bound)
     func add(_ variable: Variable, _ coefficient: Double) {
       guard coefficient != 0 else { return }
       for i in terms.indices where terms[i].variable === variable {
@@ -120,12 +129,10 @@ enum LayoutTranslation {
       }
       terms.append(Term(variable, coefficient))
     }
-    guard let f = AttributeForm(c.firstAttribute, of: first) else { return ([], 0) }
     add(f.position, f.a)
     add(f.size, f.b)
     var constant = f.constant
-    if let second, let s = AttributeForm(c.secondAttribute, of: second) {
-      let m = Double(c.multiplier)
+    if let s {
       add(s.position, -(s.a * m))
       add(s.size, -(s.b * m))
       constant = constant - s.constant * m

@@ -58,7 +58,14 @@ public final class LayoutGuide {
   /// DSL calls that could not make a constraint.
   var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for the guide's rectangle in window coordinates.
-  lazy var variables = FrameVariables(item: self)
+  var variables: FrameVariables {
+    if let made = madeVariables { return made }
+    let made = FrameVariables(item: self)
+    madeVariables = made
+    return made
+  }
+  /// The variables once made (what measuring the memory reads without making them).
+  private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this guide.
   let layoutNode = LayoutNode()
   /// The insets a safe-area guide's constraints were last made with (a keyboard guide's:

@@ -174,7 +174,14 @@ open class View {
   /// DSL calls that could not make a constraint (SnapKit would stop the program).
   var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for this view's frame in window coordinates, made on first use.
-  lazy var variables = FrameVariables(item: self)
+  var variables: FrameVariables {
+    if let made = madeVariables { return made }
+    let made = FrameVariables(item: self)
+    madeVariables = made
+    return made
+  }
+  /// The variables once made (what measuring the memory reads without making them).
+  private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this view.
   let layoutNode = LayoutNode()
 

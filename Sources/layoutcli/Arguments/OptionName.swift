@@ -34,6 +34,7 @@ extension OptionName {
   static let layout = OptionName("--layout")
   static let lines = OptionName("--lines")
   static let maxWidth = OptionName("--max-width")
+  static let memory = OptionName("--memory")
   static let offset = OptionName("--offset")
   static let orientation = OptionName("--orientation")
   static let output = OptionName("--output")

@@ -34,6 +34,11 @@ struct BenchCommand: CLICommand {
       .choice(
         .screen, of: LayoutScreen.Kind.self, default: .cards,
         help: "The screen --layout or --parallel builds."),
+      .flag(
+        .memory,
+        help: "With --layout: after the first pass, count the screen's heap by component"
+          + " (views, constraints, the engine's state, the solver's parts; bytes per view,"
+          + " memory_bytes_per_view in the JSON line)."),
       .value(
         .parallel, "count",
         help: "Time count independent layouts (each builds a screen of --layout views,"
@@ -49,7 +54,10 @@ struct BenchCommand: CLICommand {
         .optional(.families), .optional(.sizes), .optional(.runs), .optional(.json),
         .optional(.removeReadd),
       ],
-      [.required(.layout), .optional(.screen), .optional(.runs), .optional(.json)],
+      [
+        .required(.layout), .optional(.screen), .optional(.runs), .optional(.json),
+        .optional(.memory),
+      ],
       [
         .required(.parallel), .optional(.layout), .optional(.screen), .optional(.runs),
         .optional(.json),
@@ -88,6 +96,8 @@ struct BenchCommand: CLICommand {
   var screen = LayoutScreen.Kind.cards
   /// `--parallel COUNT`: time COUNT layouts on one core and on all cores instead.
   var parallelLayouts: Int?
+  /// `--memory`: with `--layout`, count the screen's heap by component.
+  var memory = false
 
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad family, count or combination of options.
@@ -99,6 +109,7 @@ struct BenchCommand: CLICommand {
     if let text = parsed.value(.runs) { runs = try Self.positive(text, flag: .runs, parsed) }
     jsonOnly = parsed.contains(.json)
     removeReadd = parsed.contains(.removeReadd)
+    memory = parsed.contains(.memory)
     if let values = parsed.values(.emit), values.count == 2 {
       guard BenchmarkFamilies.names.contains(values[0]) else {
         throw parsed.error(Self.unknownFamily(values[0]))
@@ -116,6 +127,9 @@ struct BenchCommand: CLICommand {
     if output != nil && emit == nil { throw parsed.error("--output is only for --emit") }
     if parsed.contains(.screen) && layoutViews == nil && parallelLayouts == nil {
       throw parsed.error("--screen is only for --layout or --parallel")
+    }
+    if memory && layoutViews == nil || memory && parallelLayouts != nil {
+      throw parsed.error("--memory is only for --layout")
     }
     if removeReadd && (layoutViews != nil || emit != nil) {
       throw parsed.error("--remove-readd is only for the solver families")
@@ -160,7 +174,8 @@ struct BenchCommand: CLICommand {
       return ExitCode.success
     }
     if let layoutViews {
-      var benchmark = LayoutBenchmark(screen: screen, views: layoutViews, runs: runs)
+      var benchmark = LayoutBenchmark(
+        screen: screen, views: layoutViews, runs: runs, accountsMemory: memory)
       let report = benchmark.report()
       console.out(jsonOnly ? report.json + "\n" : report.row + report.json + "\n")
       return ExitCode.success

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutCore
 
 /// `layoutcli bench --layout N [--screen NAME]`: a screen of about N views laid out with the
 /// SnapKit DSL, timed for building it, its first layout pass, a pass with nothing changed, a
@@ -40,11 +41,23 @@ struct LayoutBenchmark {
   let screen: LayoutScreen.Kind
   let views: Int
   let runs: Int
+  /// `--memory`: count the first run's heap by component after its first pass.
+  var accountsMemory = false
+
+  init(screen: LayoutScreen.Kind, views: Int, runs: Int, accountsMemory: Bool = false) {
+    self.screen = screen
+    self.views = views
+    self.runs = runs
+    self.accountsMemory = accountsMemory
+  }
 
   /// The resident memory, in bytes, that building the first run's screen (views and DSL
   /// constraints) and its first pass (the engine's state, the solver, the linear
   /// constraints) added.
   private(set) var resident = (build: 0, firstPass: 0)
+  /// With `--memory`: the first run's heap by component after its first pass
+  /// (``View/layoutMemoryAccounts()``).
+  private(set) var memoryAccounts: [(component: String, count: HeapBytes.Count)] = []
 
   mutating func run() -> (samples: [Sample], built: LayoutScreen?, checksum: Double, peak: Double) {
     let clock = ContinuousClock()
@@ -67,6 +80,7 @@ struct LayoutBenchmark {
         resident = (
           residentBuilt - residentBefore, BenchCommand.residentBytes() - residentBuilt
         )
+        if accountsMemory { memoryAccounts = built.window.layoutMemoryAccounts() }
       }
       // The first change of a constraint may give it a marker column in the solver (one
       // rebuild); later changes of it cost what they move.
@@ -141,7 +155,7 @@ struct LayoutBenchmark {
       + "\(ms(every)) ms (\(perView(every)) µs/view; first change \(ms(everyFirst)) ms), "
       + frames + "peak RSS \(NumberFormat.string(peak.rounded())) MiB, resident memory "
       + "\(bytesPerView(resident.build)) bytes/view built and \(bytesPerView(resident.firstPass)) more "
-      + "after the first pass\n"
+      + "after the first pass\n" + memoryRows(viewCount)
     let json =
       "{\"layout\":\(viewCount),\"screen\":\"\(screen.rawValue)\","
       + "\"constraints\":\(constraints),\"runs\":\(runs),"
@@ -155,8 +169,42 @@ struct LayoutBenchmark {
       + "\"peak_rss_mib\":\(NumberFormat.string((peak * 10).rounded() / 10)),"
       + "\"resident_build_bytes_per_view\":\(bytesPerView(resident.build)),"
       + "\"resident_first_pass_bytes_per_view\":\(bytesPerView(resident.firstPass)),"
+      + memoryJSON(viewCount)
       + "\"frame_checksum\":\(NumberFormat.string(checksum))}"
     return (row, json)
+  }
+
+  /// With `--memory`: the table's rows of the heap by component, bytes per view (and the
+  /// spare capacity in them).
+  private func memoryRows(_ viewCount: Int) -> String {
+    guard !memoryAccounts.isEmpty else { return "" }
+    let total = memoryAccounts.reduce(HeapBytes.Count()) { $0 + $1.count }
+    let width = memoryAccounts.map(\.component.count).max() ?? 0
+    func padded(_ n: Int) -> String {
+      let text = String(n / max(viewCount, 1))
+      return String(repeating: " ", count: max(0, 6 - text.count)) + text
+    }
+    func row(_ name: String, _ count: HeapBytes.Count) -> String {
+      "  " + name + String(repeating: " ", count: width - name.count + 2) + padded(count.bytes)
+        + " bytes/view (" + padded(count.spare) + " spare)\n"
+    }
+    return "heap by component after the first pass:\n"
+      + memoryAccounts.map { row($0.component, $0.count) }.joined() + row("total", total)
+  }
+
+  /// With `--memory`: `"memory_bytes_per_view":{component: bytes, …, "total": bytes},` and
+  /// `"spare_bytes_per_view"` alike (capacity not in use, counted in the first).
+  private func memoryJSON(_ viewCount: Int) -> String {
+    guard !memoryAccounts.isEmpty else { return "" }
+    let total = memoryAccounts.reduce(HeapBytes.Count()) { $0 + $1.count }
+    let all = memoryAccounts + [("total", total)]
+    func object(_ value: (HeapBytes.Count) -> Int) -> String {
+      "{"
+        + all.map { "\"\($0.component)\":\(value($0.count) / max(viewCount, 1))" }
+        .joined(separator: ",") + "}"
+    }
+    return "\"memory_bytes_per_view\":" + object(\.bytes) + ",\"spare_bytes_per_view\":"
+      + object(\.spare) + ","
   }
 
   /// One frame of seed 000's toast fading out over the screen, the median of 16 frames of

@@ -1,0 +1,83 @@
+import LayoutSolver
+
+extension View {
+  /// The heap bytes of the laid-out hierarchy this view is the top of, by component
+  /// (``LayoutEngine/memoryAccounts()``); empty before its first layout pass.
+  package func layoutMemoryAccounts() -> [(component: String, count: HeapBytes.Count)] {
+    layoutEngine?.memoryAccounts() ?? []
+  }
+}
+
+extension LayoutEngine {
+  /// The heap bytes of the hierarchy this engine lays out, by component (`layoutcli bench
+  /// --memory`; the keys are its JSON's): each object's block as the allocator sized it
+  /// and the buffers its fields hold (``HeapBytes``), each object counted once, by the
+  /// component that owns it.
+  ///
+  /// Not counted: the side tables Swift gives an object that something refers to weakly
+  /// (every view and guide), strings' heap storage, and what the allocator keeps free.
+  package func memoryAccounts() -> [(component: String, count: HeapBytes.Count)] {
+    guard let root else { return [] }
+    typealias Count = HeapBytes.Count
+    var views = Count()
+    var layers = Count()
+    var guides = Count()
+    var nodes = Count()
+    var variables = Count()
+    var dsl = Count()
+    var linear = Count()
+    var seen = Set<ObjectIdentifier>()
+    func item(_ made: FrameVariables?, node: LayoutNode, constraints: [Constraint]) {
+      // A node's other fields are values and weak references.
+      nodes +=
+        HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
+      for held in node.implicit { linear += Self.count(of: held) }
+      if let frame = made {
+        // A variable's fields are values and a weak reference: its block is all it holds.
+        variables += [frame.x, frame.y, frame.width, frame.height].reduce(
+          HeapBytes.object(frame)
+        ) { $0 + HeapBytes.object($1) }
+      }
+      for c in constraints where seen.insert(ObjectIdentifier(c)).inserted {
+        // Its layout constraints are values in its array.
+        dsl += HeapBytes.object(c) + HeapBytes.array(c.layoutConstraints)
+      }
+    }
+    var stack = [root]
+    while let view = stack.popLast() {
+      views += HeapBytes.object(view) + HeapBytes.storage(ofFieldsOf: view)
+      if let layer = view.layerStorage {
+        layers += HeapBytes.object(layer) + HeapBytes.storage(ofFieldsOf: layer)
+      }
+      item(view.madeVariables, node: view.layoutNode, constraints: view.constraints)
+      for guide in view.allLayoutGuides {
+        guides += HeapBytes.object(guide) + HeapBytes.storage(ofFieldsOf: guide)
+        item(guide.madeVariables, node: guide.layoutNode, constraints: guide.constraints)
+      }
+      stack.append(contentsOf: view.subviews)
+    }
+    for link in constraintTable.links {
+      if let held = link.linear { linear += Self.count(of: held) }
+    }
+    let engine =
+      HeapBytes.object(self) + HeapBytes.storage(ofFieldsOf: self)
+      + HeapBytes.object(constraintTable) + HeapBytes.storage(ofFieldsOf: constraintTable)
+    return [
+      ("views", views),
+      ("layers", layers),
+      ("guides", guides),
+      ("layout_nodes", nodes),
+      ("frame_variables", variables),
+      ("dsl_constraints", dsl),
+      ("linear_constraints", linear),
+      ("engine_tables", engine),
+    ] + solver.memoryAccounts().map { ($0.part, $0.count) }
+  }
+
+  /// A linear constraint's block and its terms (its label is a string, its other fields
+  /// values).
+  private static func count(of linear: LinearConstraint) -> HeapBytes.Count {
+    HeapBytes.object(linear) + HeapBytes.array(linear.terms)
+  }
+
+}
