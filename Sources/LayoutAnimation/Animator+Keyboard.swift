@@ -71,7 +71,7 @@ extension Animator {
   }
 
   private func setKeyboard(shown: Bool, in scene: Scene, completion: ((Bool) -> Void)?) {
-    let visible = scene.windows
+    let visible = scene.visibleWindows
     for window in visible where !roots.contains(where: { $0 === window }) { watch(window) }
     // The keyboard windows exist before the block, so the keyboard rises from below the
     // screen rather than appearing at its place.

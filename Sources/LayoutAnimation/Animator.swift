@@ -190,7 +190,7 @@ public final class Animator {
   /// watched views, then the keyboard windows of those that are windows (so the keyboard
   /// moves with its spring).
   var roots: [View] {
-    let views = (scene?.windows ?? []) + watchedViews
+    let views = (scene?.visibleWindows ?? []) + watchedViews
     return views + views.compactMap { ($0 as? Window)?.keyboardWindowStorage }
   }
 

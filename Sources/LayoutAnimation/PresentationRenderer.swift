@@ -58,7 +58,7 @@ public final class PresentationRenderer {
     animator: Animator, scene: Scene, screen: Screen,
     orientation: Screen.Orientation = .portrait
   ) {
-    self.init(animator: animator, screen: screen, orientation: orientation) { scene.windows }
+    self.init(animator: animator, screen: screen, orientation: orientation) { scene.visibleWindows }
   }
 
   /// A renderer of some windows (hidden ones are left out, as in ``RenderTree``).

@@ -33,7 +33,8 @@ extension RenderTree {
     orientation: Screen.Orientation = .portrait
   ) {
     self.init(
-      presentation: snapshot, windows: scene.windows, screen: screen, orientation: orientation)
+      presentation: snapshot, windows: scene.visibleWindows, screen: screen,
+      orientation: orientation)
   }
 }
 

@@ -65,7 +65,7 @@ public struct RenderTree: Sendable, Equatable {
 
   /// The render tree of a scene's visible windows.
   public init(scene: Scene, screen: Screen, orientation: Screen.Orientation = .portrait) {
-    self.init(windows: scene.windows, screen: screen, orientation: orientation)
+    self.init(windows: scene.visibleWindows, screen: screen, orientation: orientation)
   }
 }
 

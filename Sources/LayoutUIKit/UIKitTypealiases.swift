@@ -34,15 +34,33 @@ public typealias UIStackView = StackView
 /// `UISwitch`: ``Layout/Switch``.
 public typealias UISwitch = Switch
 
-/// `UIWindow`: ``Layout/Window`` (made on a screen: `UIWindow(screen: .iPhone15)`).
+/// `UIWindow`: ``Layout/Window`` (`UIWindow(frame:)`, `UIWindow(windowScene:)`, or on a
+/// screen: `UIWindow(screen: .iPhone15)`).
 public typealias UIWindow = Window
 
-/// `UIWindowScene`: ``Layout/Scene``, the windows of one screen, owned by the caller (there
-/// is no `UIApplication.shared.connectedScenes`).
+/// `UIViewController`: ``Layout/ViewController``.
+public typealias UIViewController = ViewController
+
+/// `UIViewControllerTransitionCoordinator`: ``Layout/TransitionCoordinator``, what
+/// `viewWillTransition(to:with:)` is given.
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+
+/// `UIViewControllerTransitionCoordinatorContext`: ``Layout/TransitionCoordinator`` too (it
+/// is its own context, as UIKit's coordinator is).
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+
+/// `UIApplication`: ``Layout/Application``; `UIApplication.shared` is the application bound
+/// with `Application.withCurrent(_:_:)` (one with no scenes outside any).
+public typealias UIApplication = Application
+
+/// `UIScene`: ``Layout/ApplicationScene``, what `connectedScenes` holds.
+public typealias UIScene = ApplicationScene
+
+/// `UIWindowScene`: ``Layout/Scene``, the windows of one screen, owned by the caller.
 public typealias UIWindowScene = Scene
 
-/// `UIScreen`: ``Layout/Screen``, a device profile (there is no `UIScreen.main`: pick one,
-/// such as `.iPhone15`).
+/// `UIScreen`: ``Layout/Screen``, a device profile (`UIScreen.main` is the current
+/// application's first scene's screen, an iPhone 15 outside any).
 public typealias UIScreen = Screen
 
 /// `UILayoutGuide`: ``Layout/LayoutGuide``.

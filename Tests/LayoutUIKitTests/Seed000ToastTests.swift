@@ -66,8 +66,11 @@ import Testing
     appWindow.addSubview(appButton)
     appButton.frame = CGRect(x: 100, y: 600, width: 200, height: 80)
     scene.show(appWindow)
-    let toast = Toast(windowScene: scene, screen: .iPhone15)
-    #expect(scene.windows.count == 1)  // The toast's window is there, hidden.
+    // The singleton finds its scene through `UIApplication.shared`: made here, in this
+    // test only, with the scene's application current.
+    let toast = UIApplication.withCurrent(UIApplication(scenes: [scene])) { Toast.shared }
+    // The toast's window is in the scene, hidden, beside the app's.
+    #expect(scene.windows.count == 2 && scene.visibleWindows.count == 1)
     let clock = AnimationClock()
     let animator = Animator(clock: clock, scene: scene)
     Animator.withCurrent(animator) { toast.makeToast("Hello, Toast!") }
@@ -87,7 +90,7 @@ import Testing
     clock.advance(to: 2.5)
     #expect(
       toastWindow.isHidden && toastWindow.alpha == 1
-        && scene.windows.elementsEqual([appWindow], by: ===))
+        && scene.visibleWindows.elementsEqual([appWindow], by: ===))
 
     // Shown again for the next message, with the new text measured.
     Animator.withCurrent(animator) { toast.makeToast("Saved") }

@@ -67,14 +67,20 @@ import Testing
   /// The controller's system button is centred in its view; a tap on it (through the
   /// scene's hit-testing) runs its target's method, which shows the toast.
   @Test func theViewControllersButtonIsCentredAndATapOnItShowsTheToast() throws {
+    let scene = UIWindowScene(screen: .iPhone15)
     let controller = ViewController()
-    controller.viewDidLoad()
-    let window = UIWindow(screen: .iPhone15)
-    window.addSubview(controller.view)
-    controller.view.snp.makeConstraints { $0.edges.equalToSuperview() }
-    let scene = UIWindowScene()
-    scene.show(window)
+    #expect(!controller.isViewLoaded)
+    // The app's start, as a scene delegate writes it.
+    let window = UIApplication.withCurrent(UIApplication(scenes: [scene])) {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      return window
+    }
+    #expect(controller.isViewLoaded && controller.view.superview === window)
+    #expect(window.isKeyWindow && scene.keyWindow === window && !window.isHidden)
     window.layoutIfNeeded()
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     let button = try #require(controller.view.subviews.first as? UIButton)
     #expect(button.buttonType == .system && button.currentTitle == "Show Toast")
     #expect(button.center.isClose(to: CGPoint(x: 196.5, y: 426)), "\(button.frame)")

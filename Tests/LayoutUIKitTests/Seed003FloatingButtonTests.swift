@@ -6,15 +6,14 @@ import Testing
 /// animation sampled on a clock. On the main actor: `@IBAction` makes the action
 /// main-actor isolated, as on iOS.
 @Suite @MainActor struct Seed003FloatingButtonTests {
-  /// The controller's view filling an iPhone 15 window (393 × 852) in a scene, laid out.
+  /// The controller as its window's root (its view fills the iPhone 15 window, 393 × 852),
+  /// in a scene, laid out.
   static func stage() -> (AnimationClock, Animator, UIWindowScene, FloatingButtonViewController) {
+    let scene = UIWindowScene(screen: .iPhone15)
     let controller = FloatingButtonViewController()
-    controller.viewDidLoad()
-    let window = UIWindow(screen: .iPhone15)
-    window.addSubview(controller.view)
-    controller.view.snp.makeConstraints { $0.edges.equalToSuperview() }
-    let scene = UIWindowScene()
-    scene.show(window)
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
     window.layoutIfNeeded()
     let clock = AnimationClock()
     return (clock, Animator(clock: clock, scene: scene), scene, controller)

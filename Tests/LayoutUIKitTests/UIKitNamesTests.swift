@@ -17,6 +17,9 @@ import Testing
       (UIWindowScene.self, Scene.self), (UIScreen.self, Screen.self),
       (UILayoutGuide.self, LayoutGuide.self), (NSLayoutConstraint.self, LayoutConstraint.self),
       (UIControl.self, Control.self), (UIAction.self, Action.self), (CALayer.self, Layer.self),
+      (UIViewController.self, Layout.ViewController.self), (UIApplication.self, Application.self),
+      (UIScene.self, ApplicationScene.self),
+      (UIViewControllerTransitionCoordinator.self, TransitionCoordinator.self),
     ]
     for (uikit, layout) in pairs {
       #expect(ObjectIdentifier(uikit) == ObjectIdentifier(layout), "\(uikit)")

@@ -230,8 +230,10 @@ extension LayoutEngine: LayoutContext {
     let windowRect =
       ObjectIdentifier(window) == rootID
       ? CGRect(origin: .zero, size: window.size) : window.layoutNode.windowFrame
-    return View.safeAreaInsets(
-      of: view.layoutNode.windowFrame, in: windowRect, windowInsets: insets)
+    let safe = View.safeRect(
+      inside: view, window: window, windowSafe: windowRect.inset(by: insets)
+    ) { $0.layoutNode.windowFrame }
+    return View.insets(of: view.layoutNode.windowFrame, outside: safe)
   }
 }
 
@@ -241,10 +243,52 @@ extension View {
   static func safeAreaInsets(of r: CGRect, in window: CGRect, windowInsets: EdgeInsets)
     -> EdgeInsets
   {
-    let safe = window.inset(by: windowInsets)
+    insets(of: r, outside: window.inset(by: windowInsets))
+  }
+
+  /// The part of a rectangle outside a safe rectangle, edge by edge, clipped to the
+  /// rectangle (both in the same coordinates).
+  static func insets(of r: CGRect, outside safe: CGRect) -> EdgeInsets {
     func clip(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
     return EdgeInsets(
       top: clip(safe.minY - r.minY, r.height), left: clip(safe.minX - r.minX, r.width),
       bottom: clip(r.maxY - safe.maxY, r.height), right: clip(r.maxX - safe.maxX, r.width))
+  }
+}
+
+extension View {
+  /// The safe rectangle the views inside `view` (itself included) share: the window's,
+  /// narrowed top-down by each view controller's ``ViewController/additionalSafeAreaInsets``
+  /// on the way from the window to the view (UIKit: a controller's view's safe area is the
+  /// part of its superview's it overlaps, plus its additional insets). `rect` gives a view's
+  /// rectangle in the window's coordinates.
+  static func safeRect(
+    inside view: View, window: View, windowSafe: CGRect, rect: (View) -> CGRect
+  ) -> CGRect {
+    var narrowing: [View] = []
+    var current: View? = view
+    while let v = current, v !== window {
+      if let extra = v.owningController?.additionalSafeAreaInsets, extra != .zero {
+        narrowing.append(v)
+      }
+      current = v.superview
+    }
+    var safe = windowSafe
+    for v in narrowing.reversed() {
+      let r = rect(v)
+      let own = insets(of: r, outside: safe)
+      let extra = v.owningController?.additionalSafeAreaInsets ?? .zero
+      safe = r.inset(
+        by: EdgeInsets(
+          top: own.top + extra.top, left: own.left + extra.left,
+          bottom: own.bottom + extra.bottom, right: own.right + extra.right))
+    }
+    return safe
+  }
+
+  /// The safe area of this view or of a view inside it may have changed without a frame
+  /// moving (a controller's additional insets): the engine checks its safe-area guides.
+  func safeAreaDidChange() {
+    layoutNode.engine?.checkSafeAreas()
   }
 }

@@ -63,7 +63,11 @@ extension LayoutEngine {
         }
         node.layoutCalls += 1
         if node.layoutCalls >= Self.feedbackLoopThreshold { looping.append(view) }
-        view.layoutSubviews()
+        if let controller = view.owningController {
+          controller.layoutView(view, safeAreaInsets: safeAreaInsets(of: view))
+        } else {
+          view.layoutSubviews()
+        }
       }
       if !looping.isEmpty || cycles >= Self.feedbackLoopThreshold {
         reportFeedbackLoop(looping.isEmpty ? views : looping)

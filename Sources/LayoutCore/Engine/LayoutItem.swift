@@ -70,7 +70,9 @@ extension View: LayoutItem {
   }
   var attributeMargins: EdgeInsets { layoutMargins }
   var viewItem: View? { self }
-  var hasLayoutCallbacks: Bool { !type(of: self).hasEmptyLayoutCallbacks }
+  var hasLayoutCallbacks: Bool {
+    !type(of: self).hasEmptyLayoutCallbacks || owningController != nil
+  }
   /// Whether the view's first layout calls `updateConstraints()`: a view placed by
   /// constraints, or one that says it needs them.
   var wantsUpdateConstraintsOnJoin: Bool {

@@ -86,6 +86,9 @@ public struct Screen: Sendable, Equatable {
     }
   }
 
+  /// The screen's portrait bounds (UIKit's `bounds` on a device held upright).
+  public var bounds: CGRect { bounds(in: .portrait) }
+
   /// The screen's bounds in an orientation: origin (0, 0) and ``size(in:)``.
   public func bounds(in orientation: Orientation) -> CGRect {
     CGRect(origin: .zero, size: size(in: orientation))

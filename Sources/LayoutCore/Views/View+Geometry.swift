@@ -80,13 +80,18 @@ extension View {
 
   /// How far the window's safe area reaches into this view on each edge, as UIKit
   /// computes it: a window's insets come from its screen; any other view's inset on an edge
-  /// is the part of the window's unsafe margin it overlaps, clipped to the view. Zero
-  /// outside a window. Computed from the current frames (after layout).
+  /// is the part of the window's unsafe margin it overlaps, clipped to the view, where a
+  /// view controller's view (and the views inside it) adds the controller's
+  /// ``ViewController/additionalSafeAreaInsets``. Zero outside a window. Computed from the
+  /// current frames (after layout).
   public var safeAreaInsets: EdgeInsets {
     guard let window, let insets = window.windowSafeAreaInsets else { return .zero }
     if window === self { return insets }
-    return View.safeAreaInsets(
-      of: untransformedFrameInRoot, in: window.untransformedFrameInRoot, windowInsets: insets)
+    let windowRect = window.untransformedFrameInRoot
+    let safe = View.safeRect(
+      inside: self, window: window, windowSafe: windowRect.inset(by: insets)
+    ) { $0.untransformedFrameInRoot }
+    return View.insets(of: untransformedFrameInRoot, outside: safe)
   }
 
 }

@@ -184,6 +184,8 @@ open class View {
   private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this view.
   let layoutNode = LayoutNode()
+  /// The view controller whose view this is (its layout callbacks run around this view's).
+  weak var owningController: ViewController?
 
   /// The engine of the hierarchy this view is the top of, made on its first layout pass.
   var layoutEngine: LayoutEngine?

@@ -14,10 +14,13 @@ open class Window: View {
   override package class var hasEmptyLayoutCallbacks: Bool { self == Window.self }
   /// The screen the window covers.
   open var screen: Screen {
+    willSet { announceTransition(to: newValue.bounds(in: orientation).size) }
     didSet { screenDidChange(scaleChanged: screen.scale != oldValue.scale) }
   }
-  /// The screen's orientation.
+  /// The screen's orientation: a change rotates the window, and its root view controller
+  /// is told first (``ViewController/viewWillTransition(to:with:)``).
   open var orientation: Screen.Orientation {
+    willSet { announceTransition(to: screen.bounds(in: newValue).size) }
     didSet { screenDidChange(scaleChanged: false) }
   }
   /// The window's level among the scene's windows.
@@ -61,6 +64,60 @@ open class Window: View {
     super.init(frame: screen.bounds(in: orientation))
   }
 
+  /// A window of `frame` on the current screen (``Screen/main``), as
+  /// `UIWindow(frame: UIScreen.main.bounds)`: its orientation is the one whose bounds the
+  /// frame's shape matches (portrait for a square). It is not in a scene until
+  /// ``makeKeyAndVisible()`` (or ``Scene/show(_:)``) puts it in one.
+  public override init(frame: CGRect) {
+    let screen = Screen.main
+    self.screen = screen
+    self.orientation = frame.width > frame.height ? .landscape : .portrait
+    self.windowLevel = .normal
+    super.init(frame: frame)
+  }
+
+  /// A window in a scene, covering the scene's screen, hidden until shown, as
+  /// `UIWindow(windowScene:)`: it is in ``Scene/windows`` at once (hidden), and
+  /// ``makeKeyAndVisible()`` or `isHidden = false` shows it.
+  public convenience init(windowScene: Scene) {
+    self.init(screen: windowScene.screen)
+    isHidden = true
+    windowScene.add(self)
+  }
+
+  /// The view controller whose view fills the window (UIKit's `rootViewController`):
+  /// setting it loads the controller's view, puts it in the window with the window's
+  /// bounds, resizing with it, and takes the previous controller's view out.
+  open var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue, old.viewIfLoaded?.superview === self {
+        old.viewIfLoaded?.removeFromSuperview()
+      }
+      // Loading the view always leaves one (a plain view when `loadView` set none).
+      guard let root = rootViewController?.view else { return }
+      root.frame = bounds
+      root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(root)
+    }
+  }
+
+  /// Whether the window is its scene's key window (UIKit's `isKeyWindow`).
+  public var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+  /// Makes the window its scene's key window (UIKit's `makeKey()`); a window in no scene
+  /// joins the current application's first scene, if any (``Application/withCurrent(_:_:)``).
+  open func makeKey() {
+    if windowScene == nil, let scene = Application.current?.firstScene { scene.add(self) }
+    windowScene?.keyWindowStorage = self
+  }
+
+  /// Shows the window and makes it key (UIKit's `makeKeyAndVisible()`).
+  open func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
   /// The screen's safe-area insets for the orientation.
   override var windowSafeAreaInsets: EdgeInsets? { screen.safeAreaInsets(in: orientation) }
 
@@ -72,6 +129,21 @@ open class Window: View {
     frame = screen.bounds(in: orientation)
     layoutNode.engine?.screenDidChange(of: self, scaleChanged: scaleChanged)
     keyboardWindowNeedsUpdate()
+    // The views take the new size before the transition's work runs, as inside UIKit's
+    // rotation animation.
+    if let root = rootViewController, let transition = root.pendingTransition {
+      root.pendingTransition = nil
+      layoutIfNeeded()
+      transition.finish()
+    }
+  }
+
+  /// Tells the root view controller that the window is about to take a new size.
+  private func announceTransition(to size: CGSize) {
+    guard size != self.size, let root = rootViewController else { return }
+    let coordinator = TransitionCoordinator()
+    root.pendingTransition = coordinator
+    root.viewWillTransition(to: size, with: coordinator)
   }
 }
 

@@ -205,7 +205,7 @@ struct ToastCommand: CLICommand {
       show(message)
       var steps = script.steps[...]
       return sampling.emit(
-        output, console: console, title: "layoutcli toast", windows: { scene.windows },
+        output, console: console, title: "layoutcli toast", windows: { scene.visibleWindows },
         events: { presenter.events.map(TimelineEvent.init) }
       ) { t in
         while let next = steps.first, next.time <= t {

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Solver.md#2: the Swift block at the page's line 352.
+  /// Docs/Solver.md#2: the Swift block at the page's line 407.
   static func block_Docs_Solver_md_2() throws {
-#sourceLocation(file: "Docs/Solver.md", line: 353)
+#sourceLocation(file: "Docs/Solver.md", line: 408)
 let w = Variable("w"), v = Variable("v")
 let solver = Solver()
 try solver.addConstraints([w == 2 * v, v == 60])

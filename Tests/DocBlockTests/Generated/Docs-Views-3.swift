@@ -7,24 +7,18 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#3: the Swift block at the page's line 228.
+  /// Docs/Views.md#3: the Swift block at the page's line 224.
   static func block_Docs_Views_md_3() throws {
-#sourceLocation(file: "Docs/Views.md", line: 229)
-let window = Window(screen: .iPad10, orientation: .landscape)   // 1180 × 820
-let text = Label(text: "A long article …")
-text.numberOfLines = 0
-window.addSubview(text)
-text.snp.makeConstraints { make in
-  make.leading.trailing.equalTo(window.readableContentGuide)
-  make.top.equalTo(window.safeAreaLayoutGuide).offset(20)
+#sourceLocation(file: "Docs/Views.md", line: 225)
+let scene = Scene(screen: .iPhone15)
+let window = Application.withCurrent(Application(scenes: [scene])) {
+  // As a scene delegate writes it: UIScreen.main is the scene's screen.
+  let window = Window(frame: Screen.main.bounds)
+  window.rootViewController = ViewController()
+  window.makeKeyAndVisible()
+  return window
 }
-window.layoutIfNeeded()
-let guide = window.readableContentGuide.layoutFrame
-print(guide.minX, guide.minY, guide.width, guide.height)  // 254.0 8.0 672.0 804.0
-print(text.frame.width)                   // 672.0
-window.preferredContentSizeCategory = .extraExtraExtraLarge
-window.layoutIfNeeded()
-print(text.frame.minX, text.frame.width)  // 135.5 909.0
+print(scene.keyWindow === window, window.frame.width, window.frame.height)  // true 393.0 852.0
 #sourceLocation()
   }
 }

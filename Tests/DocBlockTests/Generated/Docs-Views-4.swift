@@ -7,25 +7,24 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#4: the Swift block at the page's line 295.
+  /// Docs/Views.md#4: the Swift block at the page's line 283.
   static func block_Docs_Views_md_4() throws {
-#sourceLocation(file: "Docs/Views.md", line: 296)
-let window = Window(screen: .iPhone15)
-let field = View()
-window.addSubview(field)
-field.snp.makeConstraints { make in
-  make.bottom.equalTo(window.keyboardLayoutGuide.snp.top).offset(-16)
-  make.centerX.equalToSuperview()
-  make.size.equalTo(CGSize(width: 200, height: 44))
+#sourceLocation(file: "Docs/Views.md", line: 284)
+let window = Window(screen: .iPad10, orientation: .landscape)   // 1180 × 820
+let text = Label(text: "A long article …")
+text.numberOfLines = 0
+window.addSubview(text)
+text.snp.makeConstraints { make in
+  make.leading.trailing.equalTo(window.readableContentGuide)
+  make.top.equalTo(window.safeAreaLayoutGuide).offset(20)
 }
 window.layoutIfNeeded()
-// Above the home indicator while the keyboard is hidden:
-print(field.frame.minX, field.frame.minY)  // 96.5 758.0
-window.showKeyboard()
+let guide = window.readableContentGuide.layoutFrame
+print(guide.minX, guide.minY, guide.width, guide.height)  // 254.0 8.0 672.0 804.0
+print(text.frame.width)                   // 672.0
+window.preferredContentSizeCategory = .extraExtraExtraLarge
 window.layoutIfNeeded()
-let keyboard = window.keyboardLayoutGuide.layoutFrame
-print(keyboard.minY, keyboard.height)     // 516.0 336.0
-print(field.frame.minX, field.frame.minY)  // 96.5 456.0
+print(text.frame.minX, text.frame.width)  // 135.5 909.0
 #sourceLocation()
   }
 }

@@ -7,19 +7,25 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#5: the Swift block at the page's line 362.
+  /// Docs/Views.md#5: the Swift block at the page's line 350.
   static func block_Docs_Views_md_5() throws {
-#sourceLocation(file: "Docs/Views.md", line: 363)
-let backView = View()
-backView.backgroundColor = .black.withAlphaComponent(0.7)
-backView.layer.cornerRadius = 15                   // seed 000, as written for UIKit
-backView.layer.borderWidth = 1
-backView.layer.borderColor = UIColor.white.cgColor
-backView.layer.shadowOpacity = 0.3
-backView.layer.shadowOffset = CGSize(width: 0, height: 2)
-backView.layer.shadowRadius = 4
-// The same state as layer.cornerRadius and layer.masksToBounds:
-print(backView.cornerRadius, backView.clipsToBounds)  // 15.0 false
+#sourceLocation(file: "Docs/Views.md", line: 351)
+let window = Window(screen: .iPhone15)
+let field = View()
+window.addSubview(field)
+field.snp.makeConstraints { make in
+  make.bottom.equalTo(window.keyboardLayoutGuide.snp.top).offset(-16)
+  make.centerX.equalToSuperview()
+  make.size.equalTo(CGSize(width: 200, height: 44))
+}
+window.layoutIfNeeded()
+// Above the home indicator while the keyboard is hidden:
+print(field.frame.minX, field.frame.minY)  // 96.5 758.0
+window.showKeyboard()
+window.layoutIfNeeded()
+let keyboard = window.keyboardLayoutGuide.layoutFrame
+print(keyboard.minY, keyboard.height)     // 516.0 336.0
+print(field.frame.minX, field.frame.minY)  // 96.5 456.0
 #sourceLocation()
   }
 }

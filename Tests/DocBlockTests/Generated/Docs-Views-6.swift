@@ -7,27 +7,19 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#6: the Swift block at the page's line 408.
+  /// Docs/Views.md#6: the Swift block at the page's line 417.
   static func block_Docs_Views_md_6() throws {
-#sourceLocation(file: "Docs/Views.md", line: 409)
-let scene = Scene()
-let window = Window(screen: .iPhone15)
-scene.show(window)
-let button = Button(type: .system)
-button.setTitle("Hello World", for: .normal)
-button.addAction(Action { _ in print("tapped") }, for: .touchUpInside)
-window.addSubview(button)
-button.snp.makeConstraints { $0.center.equalToSuperview() }
-window.layoutIfNeeded()
-let frame = button.frame
-print(frame.minX, frame.minY, frame.width, frame.height)  // 157.5 411.0 78.0 30.0
-// The title is centred in the bounds:
-let title = button.titleLabel?.frame ?? .zero
-print(title.minX, title.minY, title.width, title.height)  // 0.0 6.0 78.0 18.0
-// A tap runs the action and returns the control it hit:
-print(scene.tap(at: CGPoint(x: 196.5, y: 426)) === button)
-// tapped
-// true
+#sourceLocation(file: "Docs/Views.md", line: 418)
+let backView = View()
+backView.backgroundColor = .black.withAlphaComponent(0.7)
+backView.layer.cornerRadius = 15                   // seed 000, as written for UIKit
+backView.layer.borderWidth = 1
+backView.layer.borderColor = UIColor.white.cgColor
+backView.layer.shadowOpacity = 0.3
+backView.layer.shadowOffset = CGSize(width: 0, height: 2)
+backView.layer.shadowRadius = 4
+// The same state as layer.cornerRadius and layer.masksToBounds:
+print(backView.cornerRadius, backView.clipsToBounds)  // 15.0 false
 #sourceLocation()
   }
 }

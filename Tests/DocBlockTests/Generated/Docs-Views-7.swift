@@ -7,19 +7,27 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#7: the Swift block at the page's line 692.
+  /// Docs/Views.md#7: the Swift block at the page's line 463.
   static func block_Docs_Views_md_7() throws {
-#sourceLocation(file: "Docs/Views.md", line: 693)
-let card = View()
-let text = Label(text: "A message long enough to wrap over several lines of the card")
-text.numberOfLines = 0
-card.addSubview(text)
-text.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
-let size = card.systemLayoutSizeFitting(
-  CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-  verticalFittingPriority: .fittingSizeLevel)
-// Width 200; height: the text wrapped at 184 points, plus 16:
-print(size.width, size.height)  // 200.0 97.5
+#sourceLocation(file: "Docs/Views.md", line: 464)
+let scene = Scene()
+let window = Window(screen: .iPhone15)
+scene.show(window)
+let button = Button(type: .system)
+button.setTitle("Hello World", for: .normal)
+button.addAction(Action { _ in print("tapped") }, for: .touchUpInside)
+window.addSubview(button)
+button.snp.makeConstraints { $0.center.equalToSuperview() }
+window.layoutIfNeeded()
+let frame = button.frame
+print(frame.minX, frame.minY, frame.width, frame.height)  // 157.5 411.0 78.0 30.0
+// The title is centred in the bounds:
+let title = button.titleLabel?.frame ?? .zero
+print(title.minX, title.minY, title.width, title.height)  // 0.0 6.0 78.0 18.0
+// A tap runs the action and returns the control it hit:
+print(scene.tap(at: CGPoint(x: 196.5, y: 426)) === button)
+// tapped
+// true
 #sourceLocation()
   }
 }

@@ -88,7 +88,7 @@ extension AnimationTests {
       #expect(boxAlpha(at: 2.499_999_999).map { $0 < 1e-6 } == true)
       #expect(boxAlpha(at: 2.5) == nil)  // the window is hidden: not in the picture
       #expect(finished == true && window.isHidden && window.alpha == 1)
-      #expect(scene.windows.isEmpty)
+      #expect(scene.visibleWindows.isEmpty)
     }
 
     @Test func withNothingRunningThePresentationTreeIsTheModelTree() {

@@ -44,7 +44,7 @@ extension AnimationTests {
         #expect(now?.0 == message, "at \(time): \(String(describing: now))")
         #expect(now?.1 == alpha || (now?.1).map { $0.isClose(to: alpha ?? -1) } == true)
       }
-      #expect(presenter.current == nil && scene.windows.isEmpty)
+      #expect(presenter.current == nil && scene.visibleWindows.isEmpty)
     }
 
     @Test func aCapsuleKeepsSeed000sTiming() {

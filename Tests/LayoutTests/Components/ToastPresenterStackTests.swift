@@ -46,7 +46,7 @@ import Testing
     #expect(h.alpha(of: a, at: 5.5)?.isClose(to: 1 - TimingCurve.easeIn.value(at: 0.5)) == true)
     #expect(h.alpha(of: a, at: 6) == nil)
     #expect(h.alpha(of: b, at: 6.55) != nil && h.alpha(of: b, at: 6.8) == nil)
-    #expect(h.scene.windows.isEmpty)
+    #expect(h.scene.visibleWindows.isEmpty)
   }
 
   @Test func aStackShowsAtMostNAndTheRestWait() {
@@ -54,7 +54,7 @@ import Testing
     let ids = ["A", "B", "C"].map { h.presenter.show($0, style: .banner) }
     #expect(h.presenter.visible.map(\.request.id) == Array(ids.prefix(2)))
     #expect(h.presenter.pending.map(\.id) == [ids[2]])
-    #expect(h.scene.windows.count == 2)  // one window per toast on screen
+    #expect(h.scene.visibleWindows.count == 2)  // one window per toast on screen
     // A leaves at 3.0 and C takes the free place; B came in at 0.3 (once A had moved) and
     // leaves at 3.3.
     h.clock.advance(to: 3)
@@ -192,7 +192,7 @@ import Testing
     #expect(h.alpha(of: first, at: 2.9) != nil)
     // First is gone at 3.0; Second starts 0.5 s later.
     h.clock.advance(to: 3.25)
-    #expect(h.presenter.current == nil && h.scene.windows.isEmpty)
+    #expect(h.presenter.current == nil && h.scene.visibleWindows.isEmpty)
     #expect(h.presenter.pending.map(\.id) == [second])
     #expect(h.alpha(of: second, at: 3.5) == 0)
     #expect(h.alpha(of: second, at: 4) == 1)
@@ -250,7 +250,7 @@ import Testing
     #expect(h.presenter.pending.isEmpty)
     #expect(h.presenter.visible.count == 3)  // fading
     h.clock.advance(to: 1.2)
-    #expect(h.presenter.visible.isEmpty && h.scene.windows.isEmpty)
+    #expect(h.presenter.visible.isEmpty && h.scene.visibleWindows.isEmpty)
     let gone = h.presenter.events.filter { $0.kind == .dismissed(.hidden) }.map(\.toast)
     #expect(gone == Array(ids.prefix(3)))
   }

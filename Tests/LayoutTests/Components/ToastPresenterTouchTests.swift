@@ -29,7 +29,7 @@ import Testing
     #expect(h.presenter.events.last?.kind == .dismissed(.tap))
     #expect(h.alpha(of: id, at: 0.1)?.isClose(to: 1 - TimingCurve.easeIn.value(at: 0.5)) == true)
     #expect(h.alpha(of: id, at: 0.2) == nil)
-    #expect(h.scene.windows.count == 1 && h.scene.windows.first === app)
+    #expect(h.scene.visibleWindows.count == 1 && h.scene.visibleWindows.first === app)
   }
 
   @Test func withTapToDismissOffATapOnTheToastGoesThrough() {

@@ -66,21 +66,19 @@ final class Toast {
     
     // MARK: - Initializer
     
-    // static let shared = Toast() // singleton // EDIT: no singletons (there is no UIApplication.shared to find a scene with); the caller makes the Toast and keeps it
+    nonisolated(unsafe) static let shared = Toast() // singleton // EDIT: Swift 6's concurrency checking refuses a global of a non-Sendable class (was `static let shared`)
     
-    init(windowScene: UIWindowScene, screen: UIScreen) { // EDIT: the scene and screen come from the caller (was `private init()`)
-        configureUI(windowScene: windowScene, screen: screen) // EDIT: passed on (was `configureUI()`)
+    private init() {
+        configureUI()
     }
     
     // MARK: - Configure UI
     
-    private func configureUI(windowScene: UIWindowScene, screen: UIScreen) { // EDIT: takes them (was `configureUI()`)
+    private func configureUI() {
         // window 객체 생성
-        // guard let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene // EDIT: no UIApplication (global state): the scene is a parameter
-        // else { return } // EDIT: (the guard's second line)
-        window = UIWindow(screen: screen) // EDIT: a window is made on a screen; there is no UIWindow(windowScene:) (a Scene knows no screen)
-        windowScene.show(window!) // EDIT: UIWindow(windowScene:) would put the window in the scene
-        window?.isHidden = true // EDIT: a new UIWindow starts hidden, a Window shown
+        guard let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        else { return }
+        window = UIWindow(windowScene: windowScene)
         window?.windowLevel = .alert // 디폴트는 normal
         window?.isUserInteractionEnabled = false // 터치 이벤트 무시하도록
         print("window 개수 : \(windowScene.windows.count)")

@@ -50,10 +50,9 @@ extension UIView {
     }
 }
 
-class ViewController { // EDIT: no UIViewController (was `: UIViewController`); the controller owns its view
-    let view = UIView() // EDIT: UIViewController's `view`, which UIKit loads
-    func viewDidLoad() { // EDIT: nothing to override (was `override func`); the owner calls it
-        // super.viewDidLoad() // EDIT: no superclass
+class ViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         
         // 버튼 생성 및 추가
         let button = UIButton(type: .system)

@@ -14,7 +14,7 @@ import LayoutUIKit
 
 /// The post's first container, the one it warns about (`alpha`, which a view's subviews
 /// inherit).
-final class AlphaPitfallViewController { // EDIT: no UIViewController (was `: UIViewController` in the app)
+final class AlphaPitfallViewController: UIViewController {
 let floatingView: UIStackView  = {
 	let view = UIStackView()
   	// 이렇게 하면 안됨 !
@@ -25,7 +25,7 @@ let floatingView: UIStackView  = {
 }
 
 /// The post's view controller.
-@MainActor final class FloatingButtonViewController { // EDIT: no UIViewController (was `: UIViewController` in the app, which is @MainActor)
+final class FloatingButtonViewController: UIViewController {
 let floatingView: UIStackView = {
   	let view = UIStackView()
 	// 이렇게 합시다 :)
@@ -36,7 +36,7 @@ let floatingView: UIStackView = {
 }()
 
     // 십자 플로팅 버튼
-    @IBAction func tapBottomMiddleButton(_ sender: UIButton) {
+    func tapBottomMiddleButton(_ sender: UIButton) { // EDIT: no @IBAction (was `@IBAction func`): it makes the action main-actor isolated, and a ViewController is not (layouts run on any thread), so viewDidLoad could not connect it; no storyboard connects it here
         let gap = self.floatingLeftView.frame.width
         
         // 버튼들이 플로팅 되지 않은 상태이고, 움직이고 있지 않다면
@@ -113,9 +113,8 @@ let floatingView: UIStackView = {
         
     }
 
-    // Not in the post: the view (UIViewController's, on iOS), the outlets a storyboard
-    // connects, the state the action reads, and the screen as the post's gif shows it.
-    let view = UIView() // EDIT: UIViewController's `view`, which UIKit loads
+    // Not in the post: the outlets a storyboard connects, the state the action reads, and
+    // the screen as the post's gif shows it.
     let imageSuperScrollView = UIScrollView()
     let imageView = UIImageView()
     let floatingLeftView = UIView()
@@ -128,7 +127,8 @@ let floatingView: UIStackView = {
     var areButtonsFloated = false
     var areButtonsMoving = false
 
-    func viewDidLoad() { // EDIT: nothing to override (was `override func`); the owner calls it
+    override func viewDidLoad() {
+        super.viewDidLoad()
         view.addSubview(imageSuperScrollView)
         imageSuperScrollView.addSubview(imageView)
         imageSuperScrollView.addSubview(floatingView)
