@@ -72,6 +72,7 @@ extension LayoutInspection {
     case .noCommonAncestor: "noCommonAncestor"
     case .invalidConstraint: "invalidConstraint"
     case .feedbackLoop: "feedbackLoop"
+    case .invalidValue: "invalidValue"
     }
   }
 

@@ -1,6 +1,6 @@
 /// Something wrong with a layout: a conflict resolved by breaking a constraint, an
 /// ambiguous frame, a constraint between items with no common ancestor, a DSL call that
-/// made no constraint, or a layout feedback loop.
+/// made no constraint, a layout feedback loop, or a value UIKit would refuse.
 public struct LayoutDiagnostic: CustomStringConvertible, Sendable, Equatable {
   /// The kind of report.
   public enum Kind: Sendable, Equatable {
@@ -15,6 +15,9 @@ public struct LayoutDiagnostic: CustomStringConvertible, Sendable, Equatable {
     /// The layout did not settle: a `layoutSubviews` that keeps invalidating it, or safe
     /// areas and wrapping widths that keep changing the frames they follow.
     case feedbackLoop
+    /// A value UIKit would refuse or clamp (a negative or NaN font size, a NaN frame, a
+    /// negative size constant): what was used instead.
+    case invalidValue
   }
 
   /// The kind.

@@ -13,11 +13,24 @@ extension LayoutEngine {
       if names == nil { names = constraintNames() }
       return names?[ObjectIdentifier(linear)] ?? linear.description
     }
+    var invalid: [LayoutDiagnostic] = []
     forEachItem { item in
       for error in item.constraintDiagnostics {
         skipped.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)"))
       }
+      if let view = item.viewItem { Self.invalidValues(of: view, into: &invalid) }
       for c in item.madeConstraints where c.isActive {
+        for layout in c.layoutConstraints where Self.hasNegativeSize(layout) {
+          let (axis, extent) =
+            layout.firstAttribute == .width ? ("width", "wide") : ("height", "high")
+          let constant = String(format: "%g", Double(layout.constant))
+          invalid.append(
+            LayoutDiagnostic(
+              kind: .invalidValue,
+              message:
+                "\(layout): a negative \(axis); the frame is laid out \(constant) \(extent), as given"
+            ))
+        }
         for (i, link) in (constraintTable.links(of: c) ?? []).enumerated() {
           let layout = c.layoutConstraints[i]
           switch link.state {
@@ -41,7 +54,32 @@ extension LayoutEngine {
       guard let item = entry.item, item.layoutNode.engine === self else { continue }
       conflicts.append(conflict(entry.error, text: describe(entry.linear), describe))
     }
-    return skipped + conflicts + ambiguity + passDiagnostics
+    return skipped + invalid + conflicts + ambiguity + passDiagnostics
+  }
+
+  /// A label's font size that is not positive, and a geometry value refused.
+  private static func invalidValues(of view: View, into list: inout [LayoutDiagnostic]) {
+    if let label = view as? Label, let text = label.text, !text.isEmpty {
+      let size = label.font.pointSize
+      if !(size > 0 && size.isFinite) {
+        list.append(
+          LayoutDiagnostic(
+            kind: .invalidValue,
+            message:
+              "\(view.displayName): font size \(String(format: "%g", Double(size))) is not a "
+              + "size (UIKit needs a positive one); the label is measured empty"))
+      }
+    }
+    if let note = view.rejectedValue {
+      list.append(LayoutDiagnostic(kind: .invalidValue, message: note))
+    }
+  }
+
+  /// Whether a layout constraint sets a width or height below zero (`== -10`, `<= -10`).
+  private static func hasNegativeSize(_ layout: LayoutConstraint) -> Bool {
+    (layout.firstAttribute == .width || layout.firstAttribute == .height)
+      && layout.secondAttribute == .notAnAttribute && layout.relation != .greaterThanOrEqual
+      && layout.constant < 0
   }
 
   /// UIKit's message for a broken constraint.

@@ -101,7 +101,10 @@ open class Label: View {
   }
 
   private func makeTextLayout(wrappingAt width: CGFloat?) -> TextLayout? {
-    guard let text, !text.isEmpty else { return nil }
+    // A size that is not positive measures nothing (reported: `layoutDiagnostics`).
+    guard let text, !text.isEmpty, font.pointSize > 0, font.pointSize.isFinite else {
+      return nil
+    }
     return try? TextLayout(
       text, font: font, maxWidth: width.map { max($0, 0) }, numberOfLines: max(numberOfLines, 0),
       lineBreakMode: lineBreakMode)

@@ -31,6 +31,10 @@ open class View {
   public var center: CGPoint {
     get { centerStorage }
     set {
+      guard newValue.x.isFinite && newValue.y.isFinite else {
+        rejectValue("center \(Self.rectText(newValue.x, newValue.y))", keeping: centerStorage)
+        return
+      }
       guard newValue != centerStorage else { return }
       centerStorage = newValue
       geometryDidChange(sizeChanged: false)
@@ -40,6 +44,11 @@ open class View {
   public var size: CGSize {
     get { sizeStorage }
     set {
+      guard newValue.width.isFinite && newValue.height.isFinite else {
+        rejectValue(
+          "size \(Self.rectText(newValue.width, newValue.height))", keeping: sizeStorage)
+        return
+      }
       guard newValue != sizeStorage else { return }
       sizeStorage = newValue
       geometryDidChange(sizeChanged: true)
@@ -184,6 +193,9 @@ open class View {
   private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this view.
   let layoutNode = LayoutNode()
+  /// The last value set in code that was refused (NaN or infinite), as
+  /// `layoutDiagnostics` reports it; cleared by the next valid frame.
+  var rejectedValue: String?
   /// The view controller whose view this is (its layout callbacks run around this view's).
   weak var owningController: ViewController?
 
@@ -224,6 +236,14 @@ open class View {
       CGRect(center: center, size: size)
     }
     set {
+      let r = newValue
+      guard r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+      else {
+        let given = Self.rectText(r.origin.x, r.origin.y, r.width, r.height)
+        rejectValue("frame \(given)", keeping: frame)
+        return
+      }
+      rejectedValue = nil
       size = newValue.size
       center = CGPoint(x: newValue.midX, y: newValue.midY)
     }
@@ -383,5 +403,26 @@ open class View {
   /// Records a change for ``takeLayoutChanges()``.
   func report(_ kind: LayoutChange.Kind) {
     layoutNode.engine?.noteReport(self, kind)
+  }
+}
+
+extension View {
+  /// Refuses a geometry value that is not finite: the view keeps what it had, and
+  /// `layoutDiagnostics` says so.
+  func rejectValue(_ given: String, keeping kept: Any) {
+    let keptText: String
+    switch kept {
+    case let r as CGRect: keptText = Self.rectText(r.origin.x, r.origin.y, r.width, r.height)
+    case let p as CGPoint: keptText = Self.rectText(p.x, p.y)
+    case let s as CGSize: keptText = Self.rectText(s.width, s.height)
+    default: keptText = "\(kept)"
+    }
+    rejectedValue =
+      "\(displayName): \(given) is not a rectangle (NaN or infinite); the view keeps \(keptText)"
+  }
+
+  /// Numbers as a parenthesised list: `(nan, 0.0, 50.0, 50.0)`.
+  static func rectText(_ values: CGFloat...) -> String {
+    "(" + values.map { "\(Double($0))" }.joined(separator: ", ") + ")"
   }
 }

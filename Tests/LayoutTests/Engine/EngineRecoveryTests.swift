@@ -80,8 +80,8 @@ extension EngineTests {
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
 
-    /// The same for a NaN frame set in code: once a finite frame is set, the frame is kept
-    /// and the report of the rejected one goes away.
+    /// A NaN frame set in code: refused and reported until a finite frame is set, which is
+    /// kept, and the report goes away.
     @Test func aNaNFrameIsReportedUntilAFiniteOneIsSet() {
       let window = Window(screen: .custom(width: 300, height: 300))
       let view = View(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
@@ -89,7 +89,9 @@ extension EngineTests {
       window.layoutIfNeeded()
       view.frame = CGRect(x: CGFloat.nan, y: 10, width: 10, height: 10)
       window.layoutIfNeeded()
-      #expect(window.layoutDiagnostics.contains { $0.kind == .invalidConstraint })
+      // Refused when set (the view keeps its frame), and reported as an invalid value.
+      #expect(view.frame.isClose(to: CGRect(x: 10, y: 10, width: 10, height: 10)))
+      #expect(window.layoutDiagnostics.contains { $0.kind == .invalidValue })
       view.frame = CGRect(x: 20, y: 10, width: 10, height: 10)
       window.layoutIfNeeded()
       #expect(view.frame.isClose(to: CGRect(x: 20, y: 10, width: 10, height: 10)))
