@@ -44,7 +44,8 @@ let package = Package(
         "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore", "LayoutRender",
         "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
       ]),
-    .target(name: "LayoutUIKit", dependencies: ["Layout"]),
+    // LayoutCore directly for its package API (the current-animator binding).
+    .target(name: "LayoutUIKit", dependencies: ["Layout", "LayoutCore"]),
     // The benchmark's memory accounts read the core's package API.
     .executableTarget(name: "layoutcli", dependencies: ["Layout", "LayoutCore"]),
     // What the test targets share: tolerances, the seeded generator and the seed scenes.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 extension Animator {
   /// Runs `body` with `animator` as the current animator, the one `UIView.animate` and the
@@ -27,17 +28,13 @@ extension Animator {
   public static func withCurrent<Result>(
     _ animator: Animator, _ body: () throws -> Result
   ) rethrows -> Result {
-    let storage = Thread.current.threadDictionary
-    let outer = storage[currentAnimatorKey]
-    storage[currentAnimatorKey] = animator
-    defer { storage[currentAnimatorKey] = outer }
-    return try body()
+    try ThreadBinding.with(currentAnimatorKey, bound: animator, body)
   }
 
   /// The animator bound by the innermost ``withCurrent(_:_:)`` whose body is running on
   /// this thread, or nil outside any.
   public static var current: Animator? {
-    Thread.current.threadDictionary[currentAnimatorKey] as? Animator
+    ThreadBinding.current(currentAnimatorKey) as? Animator
   }
 }
 

@@ -36,7 +36,7 @@ public final class Application {
   /// The application bound by the innermost ``withCurrent(_:_:)`` whose body is running on
   /// this thread, or nil outside any.
   public static var current: Application? {
-    Thread.current.threadDictionary[currentApplicationKey] as? Application
+    ThreadBinding.current(currentApplicationKey) as? Application
   }
 
   /// Runs `body` with `application` current: ``shared`` answers it, ``Screen/main`` is its
@@ -46,11 +46,29 @@ public final class Application {
   public static func withCurrent<Result>(
     _ application: Application, _ body: () throws -> Result
   ) rethrows -> Result {
+    try ThreadBinding.with(currentApplicationKey, bound: application, body)
+  }
+}
+
+/// A value bound to a key for as long as a closure runs on the current thread, in the
+/// thread's storage: what `Application.withCurrent` and LayoutUIKit's
+/// `Animator.withCurrent` are made of.
+package enum ThreadBinding {
+  /// Runs `body` with `value` bound to `key`; the outer binding (or none) comes back when
+  /// `body` returns or throws.
+  package static func with<Result>(
+    _ key: String, bound value: AnyObject, _ body: () throws -> Result
+  ) rethrows -> Result {
     let storage = Thread.current.threadDictionary
-    let outer = storage[currentApplicationKey]
-    storage[currentApplicationKey] = application
-    defer { storage[currentApplicationKey] = outer }
+    let outer = storage[key]
+    storage[key] = value
+    defer { storage[key] = outer }
     return try body()
+  }
+
+  /// The value bound to `key` by the innermost ``with(_:bound:_:)`` running on this thread.
+  package static func current(_ key: String) -> Any? {
+    Thread.current.threadDictionary[key]
   }
 }
 

@@ -32,7 +32,9 @@ open class View {
     get { centerStorage }
     set {
       guard newValue.x.isFinite && newValue.y.isFinite else {
-        rejectValue("center \(Self.rectText(newValue.x, newValue.y))", keeping: centerStorage)
+        rejectValue(
+          "center \(Self.rectText(newValue.x, newValue.y))",
+          keeping: Self.rectText(centerStorage.x, centerStorage.y))
         return
       }
       guard newValue != centerStorage else { return }
@@ -46,7 +48,8 @@ open class View {
     set {
       guard newValue.width.isFinite && newValue.height.isFinite else {
         rejectValue(
-          "size \(Self.rectText(newValue.width, newValue.height))", keeping: sizeStorage)
+          "size \(Self.rectText(newValue.width, newValue.height))",
+          keeping: Self.rectText(sizeStorage.width, sizeStorage.height))
         return
       }
       guard newValue != sizeStorage else { return }
@@ -239,8 +242,10 @@ open class View {
       let r = newValue
       guard r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
       else {
-        let given = Self.rectText(r.origin.x, r.origin.y, r.width, r.height)
-        rejectValue("frame \(given)", keeping: frame)
+        let kept = frame
+        rejectValue(
+          "frame \(Self.rectText(r.origin.x, r.origin.y, r.width, r.height))",
+          keeping: Self.rectText(kept.origin.x, kept.origin.y, kept.width, kept.height))
         return
       }
       rejectedValue = nil
@@ -409,16 +414,9 @@ open class View {
 extension View {
   /// Refuses a geometry value that is not finite: the view keeps what it had, and
   /// `layoutDiagnostics` says so.
-  func rejectValue(_ given: String, keeping kept: Any) {
-    let keptText: String
-    switch kept {
-    case let r as CGRect: keptText = Self.rectText(r.origin.x, r.origin.y, r.width, r.height)
-    case let p as CGPoint: keptText = Self.rectText(p.x, p.y)
-    case let s as CGSize: keptText = Self.rectText(s.width, s.height)
-    default: keptText = "\(kept)"
-    }
+  func rejectValue(_ given: String, keeping kept: String) {
     rejectedValue =
-      "\(displayName): \(given) is not a rectangle (NaN or infinite); the view keeps \(keptText)"
+      "\(displayName): \(given) is not a rectangle (NaN or infinite); the view keeps \(kept)"
   }
 
   /// Numbers as a parenthesised list: `(nan, 0.0, 50.0, 50.0)`.
