@@ -19,8 +19,10 @@ extension InspectorPage {
       function whereMade(c) {
         if (c.kind === "generated") return "";
         if (!c.file) return c.kind === "implicit" ? "made by the layout engine" : "";
-        if (/\.swift$/.test(c.file)) return c.file.split("/").pop() + "#" + c.line;
-        return c.file;
+        if (c.column !== null && c.column !== undefined) {
+          return c.file + ":" + c.line + ":" + c.column;
+        }
+        return c.file.split("/").pop() + (c.line > 0 ? ":" + c.line : "");
       }
       function constraintItem(c, owner) {
         var li = el("li", { "class": "constraint state-" + c.state + " kind-" + c.kind +

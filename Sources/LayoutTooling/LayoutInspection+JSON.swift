@@ -43,6 +43,7 @@ extension LayoutInspection {
     out.add("label", c.label)
     out.add("file", c.file)
     out.add("line", c.line)
+    out.add("column", c.column.map { CGFloat($0) })
     out.add("chain", c.chain)
     out.add("conflictsWith", array: c.conflictsWith.map(JSONText.quoted))
     out.add("inConflict", c.isInConflict)

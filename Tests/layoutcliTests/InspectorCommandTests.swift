@@ -43,9 +43,10 @@ import Testing
     let constraints = try #require(back["constraints"] as? [[String: Any]])
     let width = try #require(constraints.first)
     let description = try #require(width["description"] as? String)
-    #expect(description.hasPrefix("backView.width == messageLabel.width * 1.5 @Toast.swift#"))
-    #expect(description.hasSuffix("#\(try #require(width["line"] as? Int))"))
+    #expect(description.hasPrefix("backView.width == messageLabel.width * 1.5 @Toast.swift:"))
+    #expect(description.hasSuffix(":\(try #require(width["line"] as? Int))"))
     #expect((width["file"] as? String)?.hasSuffix("Toast.swift") == true)
+    #expect(width["column"] is NSNull)
     #expect(width["multiplier"] as? Double == 1.5)
     #expect(width["state"] as? String == "held")
   }
@@ -58,7 +59,9 @@ import Testing
     let views = try views(run.stdout)
     let card = try #require(views["main/card"]?["constraints"] as? [[String: Any]])
     #expect(card.first?["chain"] as? String == "$0.left.right.equalToSuperview().inset(20)")
-    #expect(card.first?["file"] as? String == "windows[0].views[0].constraints[0]")
+    #expect(card.first?["file"] as? String == path)
+    #expect(card.first?["line"] as? Int == 15)
+    #expect(card.first?["column"] as? Int == 13)
     let broken = try #require(card.first { $0["state"] as? String == "broken" })
     #expect(broken["label"] as? String == "card <width> & \"fixed\"")
     #expect(
@@ -112,17 +115,30 @@ import Testing
     #expect(CLI.run(arguments: arguments).stdout == CLI.run(arguments: arguments).stdout)
   }
 
-  @Test func chainTextsAreFoundByJSONPath() {
-    let text = LayoutChainText(
-      bytes: Array(
-        #"{"windows":[{"views":[{"constraints":["a"],"subviews":[{"constraints":["b","c"]}]}]}]}"#
-          .utf8))
-    #expect(text.text(at: "windows[0].views[0].constraints[0]") == "a")
-    #expect(text.text(at: "windows[0].views[0].subviews[0].constraints[1]") == "c")
-    #expect(text.text(at: "windows[0].views[0].subviews[0].constraints[1]:1:5") == "c")
-    #expect(text.text(at: "windows[0].views[0].constraints[3]") == nil)
-    #expect(text.text(at: "windows[0].views") == nil)
-    #expect(text.text(at: "Toast.swift") == nil)
-    #expect(LayoutChainText(bytes: Array("{".utf8)).text(at: "windows[0]") == nil)
+  @Test func aLayoutFilesConstraintsArePlacedByLineAndColumnWithTheirText() throws {
+    let file = """
+      {"device": "iPhone 15", "windows": [{"id": "w", "views": [
+        {"id": "box",
+         "constraints": ["$0.size.equalTo(100)",
+           "$0.center.equalToSuperview()"]}]}]}
+      """
+    let run = CLI.run(arguments: ["solve", "-", "--format", "html"], stdin: Array(file.utf8))
+    #expect(run.exitCode == 0)
+    let box = try #require(try views(run.stdout)["w/box"]?["constraints"] as? [[String: Any]])
+    let places = box.map {
+      [$0["file"] as? String, "\($0["line"] ?? "")", "\($0["column"] ?? "")"]
+    }
+    // `make.size` makes two linear constraints, `make.center` two: each pair shares a place.
+    #expect(
+      places == [
+        ["<stdin>", "3", "20"], ["<stdin>", "3", "20"], ["<stdin>", "4", "6"],
+        ["<stdin>", "4", "6"],
+      ])
+    #expect(
+      box.map { $0["chain"] as? String } == [
+        "$0.size.equalTo(100)", "$0.size.equalTo(100)", "$0.center.equalToSuperview()",
+        "$0.center.equalToSuperview()",
+      ])
+    #expect((box.first?["description"] as? String)?.hasSuffix(" @<stdin>:3:20") == true)
   }
 }

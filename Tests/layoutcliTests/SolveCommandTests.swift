@@ -149,11 +149,11 @@ struct SolveCommandTests {
     Warning: <stdin>: Unable to simultaneously satisfy constraints.
       Probably at least one of the constraints in the following list is one you don't want.
       (
-        box.width == 100 @windows[0].views[0].constraints[2]#1,
-        'wide' box.width == 200 @windows[0].views[0].constraints[3]#1
+        box.width == 100 @<stdin>:2:62,
+        'wide' box.width == 200 @<stdin>:3:3
       )
       Will attempt to recover by breaking constraint
-        'wide' box.width == 200 @windows[0].views[0].constraints[3]#1
+        'wide' box.width == 200 @<stdin>:3:3
 
     """
 
@@ -191,7 +191,7 @@ struct SolveCommandTests {
     #expect(
       result.stderr.hasPrefix(
         "Warning: <stdin>: no common ancestor: x and y are not in one view hierarchy; skipped"
-          + " x.left == y.left @windows[0].views[0].constraints[0]#1\n"))
+          + " x.left == y.left @<stdin>:2:53\n"))
     #expect(result.stdout.contains(#""diagnostics":["no common ancestor: x and y"#))
     #expect(Self.solve(json, ["--strict"]).exitCode == 1)
   }
@@ -229,7 +229,7 @@ struct SolveCommandTests {
 
 @Suite("layoutcli solve DSL diagnostics")
 struct SolveDSLDiagnosticTests {
-  @Test func aDSLErrorTheLibraryRecordsIsADiagnosticWithTheConstraintsPath() {
+  @Test func aDSLErrorTheLibraryRecordsIsADiagnosticAtTheConstraintsLineAndColumn() {
     let json = """
       {"device": "iPhone 15", "windows": [{"id": "w", "views": [
         {"id": "a", "constraints": ["$0.size.equalTo(b.snp.edges)", "$0.center.equalToSuperview()"]},
@@ -239,10 +239,10 @@ struct SolveDSLDiagnosticTests {
     #expect(result.exitCode == 0)
     #expect(
       result.stdout.contains(
-        #""diagnostics":["windows[0].views[0].constraints[0]#1: cannot constrain [width, height]"#
+        #""diagnostics":["<stdin>:2:31: cannot constrain [width, height]"#
           + #" to the different attributes [left, top, right, bottom]""#))
     #expect(
       result.stderr.hasPrefix(
-        "Warning: <stdin>: windows[0].views[0].constraints[0]#1: cannot constrain"))
+        "Warning: <stdin>:2:31: cannot constrain [width, height]"))
   }
 }

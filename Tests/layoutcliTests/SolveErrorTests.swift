@@ -418,7 +418,7 @@ struct SolveErrorTests {
     let result = CLI.run(arguments: ["solve", "-"], stdin: input)
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("w/a   0  0    100     100  0 0 100 100      1\n"))
-    let broken = "a.top == a.top + 10 @windows[0].views[0].constraints[3]#1"
+    let broken = "a.top == a.top + 10 @<stdin>:1:162"
     #expect(result.stderr == Self.conflictWarning([broken], breaking: broken))
     let strict = CLI.run(arguments: ["solve", "-", "--strict"], stdin: input)
     #expect(strict.exitCode == 1)
@@ -435,8 +435,8 @@ struct SolveErrorTests {
         + #""make.size.equalTo(10)","make.top.equalToSuperview()"]}"#)
     let result = CLI.run(arguments: ["solve", "-"], stdin: input)
     #expect(result.exitCode == 0)
-    let p = "p.left == q.left + 10 @windows[0].views[0].constraints[0]#1"
-    let q = "q.left == p.left + 10 @windows[0].views[1].constraints[0]#1"
+    let p = "p.left == q.left + 10 @<stdin>:1:78"
+    let q = "q.left == p.left + 10 @<stdin>:1:202"
     #expect(
       result.stderr
         == Self.conflictWarning([p, q], breaking: q)

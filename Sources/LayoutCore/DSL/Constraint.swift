@@ -20,7 +20,7 @@ public final class Constraint: CustomStringConvertible {
   let source: ConstraintSource
   /// The label given with `labeled(_:)`.
   public var label: String? { source.label }
-  /// Where the constraint was made: `File.swift#14`.
+  /// Where the constraint was made: `File.swift:14` (a layout file's: `login.layout.json:14:26`).
   public var sourceLocation: String { source.location.description }
   /// The linear relations, one per attribute, in SnapKit's order.
   public private(set) var layoutConstraints: [LayoutConstraint] = []

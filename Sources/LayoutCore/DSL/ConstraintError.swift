@@ -5,7 +5,7 @@
 public struct ConstraintError: Error, CustomStringConvertible, Sendable {
   /// What went wrong.
   public let message: String
-  /// Where the DSL call was: `File.swift#14`.
+  /// Where the DSL call was: `File.swift:14` (a layout file's: `login.layout.json:14:26`).
   public let sourceLocation: String
 
   init(_ message: String, at sourceLocation: String) {
@@ -17,6 +17,6 @@ public struct ConstraintError: Error, CustomStringConvertible, Sendable {
     self.init(message, at: location.description)
   }
 
-  /// `File.swift#14: message`.
+  /// `File.swift:14: message`.
   public var description: String { sourceLocation + ": " + message }
 }

@@ -87,7 +87,7 @@ public class ConstraintMakerRelatable {
   public func equalTo(
     _ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
-    relate(.equal, other, file, line)
+    relate(.equal, other, CallSite(file: file, line: line))
   }
 
   /// `attribute <= target`.
@@ -95,7 +95,7 @@ public class ConstraintMakerRelatable {
   public func lessThanOrEqualTo(
     _ other: ConstraintRelatableTarget, _ file: String = #fileID, _ line: UInt = #line
   ) -> ConstraintMakerEditable {
-    relate(.lessThanOrEqual, other, file, line)
+    relate(.lessThanOrEqual, other, CallSite(file: file, line: line))
   }
 
   /// `attribute >= target`.
@@ -103,7 +103,7 @@ public class ConstraintMakerRelatable {
   public func greaterThanOrEqualTo(
     _ other: ConstraintRelatableTarget, _ file: String = #fileID, line: UInt = #line
   ) -> ConstraintMakerEditable {
-    relate(.greaterThanOrEqual, other, file, line)
+    relate(.greaterThanOrEqual, other, CallSite(file: file, line: line))
   }
 
   /// `attribute == superview.attribute` (a guide's superview is its owning view).
@@ -111,7 +111,7 @@ public class ConstraintMakerRelatable {
   public func equalToSuperview(_ file: String = #fileID, _ line: UInt = #line)
     -> ConstraintMakerEditable
   {
-    relateToSuperview(.equal, file, line) { _ in nil }
+    relateToSuperview(.equal, CallSite(file: file, line: line)) { _ in nil }
   }
 
   /// `attribute <= superview.attribute`.
@@ -119,7 +119,7 @@ public class ConstraintMakerRelatable {
   public func lessThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line)
     -> ConstraintMakerEditable
   {
-    relateToSuperview(.lessThanOrEqual, file, line) { _ in nil }
+    relateToSuperview(.lessThanOrEqual, CallSite(file: file, line: line)) { _ in nil }
   }
 
   /// `attribute >= superview.attribute`.
@@ -127,7 +127,7 @@ public class ConstraintMakerRelatable {
   public func greaterThanOrEqualToSuperview(_ file: String = #fileID, _ line: UInt = #line)
     -> ConstraintMakerEditable
   {
-    relateToSuperview(.greaterThanOrEqual, file, line) { _ in nil }
+    relateToSuperview(.greaterThanOrEqual, CallSite(file: file, line: line)) { _ in nil }
   }
 
   /// `attribute == closure(superview)`: `make.top.equalToSuperview { $0.safeAreaLayoutGuide }`.
@@ -136,7 +136,7 @@ public class ConstraintMakerRelatable {
     _ closure: (View) -> ConstraintRelatableTarget, _ file: String = #fileID,
     _ line: UInt = #line
   ) -> ConstraintMakerEditable {
-    relateToSuperview(.equal, file, line) { closure($0) }
+    relateToSuperview(.equal, CallSite(file: file, line: line)) { closure($0) }
   }
 
   /// `attribute <= closure(superview)`.
@@ -145,7 +145,7 @@ public class ConstraintMakerRelatable {
     _ closure: (View) -> ConstraintRelatableTarget, _ file: String = #fileID,
     _ line: UInt = #line
   ) -> ConstraintMakerEditable {
-    relateToSuperview(.lessThanOrEqual, file, line) { closure($0) }
+    relateToSuperview(.lessThanOrEqual, CallSite(file: file, line: line)) { closure($0) }
   }
 
   /// `attribute >= closure(superview)`.
@@ -154,29 +154,39 @@ public class ConstraintMakerRelatable {
     _ closure: (View) -> ConstraintRelatableTarget, _ file: String = #fileID,
     _ line: UInt = #line
   ) -> ConstraintMakerEditable {
-    relateToSuperview(.greaterThanOrEqual, file, line) { closure($0) }
+    relateToSuperview(.greaterThanOrEqual, CallSite(file: file, line: line)) { closure($0) }
+  }
+
+  /// `attribute (relation) target`, or to the superview (what `pick` returns for it, the
+  /// superview itself when `pick` is nil) when `target` is nil, made at `site`: how a layout
+  /// file replays a chain with the file's line and column for it.
+  package func relate(
+    _ relation: ConstraintRelation, to target: ConstraintRelatableTarget?,
+    superview pick: ((View) -> ConstraintRelatableTarget)?, at site: CallSite
+  ) -> ConstraintMakerEditable {
+    if let target { return relate(relation, target, site) }
+    return relateToSuperview(relation, site) { superview in pick?(superview) }
   }
 
   private func relateToSuperview(
-    _ relation: ConstraintRelation, _ file: String, _ line: UInt,
+    _ relation: ConstraintRelation, _ site: CallSite,
     _ pick: (View) -> ConstraintRelatableTarget?
   ) -> ConstraintMakerEditable {
     guard let superview = description.item.layoutSuperview else {
-      description.sourceLocation = CallSite(file: file, line: line)
+      description.sourceLocation = site
       description.relation = relation
       description.error = ConstraintError(
         "\(description.item.itemName): expected a superview, found none (equalToSuperview "
           + "needs the view in a hierarchy first)", at: description.sourceLocation)
       return ConstraintMakerEditable(description)
     }
-    return relate(relation, pick(superview) ?? superview, file, line)
+    return relate(relation, pick(superview) ?? superview, site)
   }
 
   private func relate(
-    _ relation: ConstraintRelation, _ other: ConstraintRelatableTarget, _ file: String,
-    _ line: UInt
+    _ relation: ConstraintRelation, _ other: ConstraintRelatableTarget, _ site: CallSite
   ) -> ConstraintMakerEditable {
-    description.sourceLocation = CallSite(file: file, line: line)
+    description.sourceLocation = site
     description.relation = relation
     if let item = other.constraintItem {
       let from = description.attributes

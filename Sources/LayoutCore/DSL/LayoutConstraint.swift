@@ -62,7 +62,7 @@ public struct LayoutConstraint: CustomStringConvertible {
     return secondLayoutItem?.itemName ?? "(a released item)"
   }
 
-  /// `box.width == label.width * 1.5 + 10 @Toast.swift#14 ^750`: the items' names and
+  /// `box.width == label.width * 1.5 + 10 @Toast.swift:14 ^750`: the items' names and
   /// attributes, the multiplier if not 1, the constant if not 0 (bare if there is no second
   /// item), the source location and the priority if not required.
   public var description: String {
@@ -102,20 +102,34 @@ final class ConstraintSource: Sendable {
   }
 }
 
-/// Where a DSL call was written: `#fileID` and `#line`, printed `File.swift#14` only when a
-/// message needs it.
-struct CallSite: CustomStringConvertible, Sendable {
-  let file: String
-  let line: UInt
+/// Where a constraint was written, printed as a compiler prints a place: a DSL call's
+/// `#fileID` and `#line` (`Toast.swift:14`), or a layout file's name, line and column
+/// (`login.layout.json:14:26`).
+package struct CallSite: CustomStringConvertible, Sendable, Hashable {
+  /// The Swift file (`#fileID`: `LayoutComponents/Toast.swift`) or the layout file's name
+  /// as given.
+  package let file: String
+  /// The 1-based line; 0 when not known.
+  package let line: UInt32
+  /// The 1-based column (a layout file's constraint string); 0 for a Swift call site.
+  package let column: UInt32
+
+  /// A Swift call site, or a place in a file when `column` is given.
+  package init(file: String, line: UInt, column: Int = 0) {
+    self.file = file
+    self.line = UInt32(clamping: line)
+    self.column = UInt32(clamping: max(0, column))
+  }
 
   /// A location not known (a chain with no relation yet).
   static let unknown = CallSite(file: "?", line: 0)
 
-  /// `File.swift#14`.
-  var description: String {
+  /// `Toast.swift:14` (the file's last path component) or `login.layout.json:14:26`.
+  package var description: String {
     guard line > 0 else { return file }
+    guard column == 0 else { return "\(file):\(line):\(column)" }
     let name = file.split(separator: "/").last.map(String.init) ?? file
-    return "\(name)#\(line)"
+    return "\(name):\(line)"
   }
 }
 

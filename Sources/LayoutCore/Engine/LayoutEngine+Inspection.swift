@@ -84,7 +84,9 @@ extension LayoutEngine {
         second: anchor(layout.secondLayoutItem, layout.secondAttribute),
         multiplier: layout.multiplier, constant: layout.constant,
         priority: layout.priority.value, label: layout.label, file: layout.location.file,
-        line: Int(layout.location.line), chain: nil, conflictsWith: conflicts,
+        line: Int(layout.location.line),
+        column: layout.location.column > 0 ? Int(layout.location.column) : nil, chain: nil,
+        conflictsWith: conflicts,
         isInConflict: isInConflict)
     }
   }
@@ -124,7 +126,8 @@ extension LayoutEngine {
         InspectedConstraint(
           kind: .implicit, state: state, description: description,
           first: nil, relation: spec.relation.rawValue, second: nil, multiplier: 1,
-          constant: 0, priority: priority, label: nil, file: nil, line: 0, chain: nil,
+          constant: 0, priority: priority, label: nil, file: nil, line: 0, column: nil,
+          chain: nil,
           conflictsWith: conflicts,
           isInConflict: context.conflicting.contains(ObjectIdentifier(linear))))
     }

@@ -9,14 +9,16 @@ import Foundation
 /// window.layoutIfNeeded()
 /// let inspection = LayoutInspection(windows: [window])
 /// inspection.views.first { !$0.ambiguous.isEmpty }   // a view the constraints do not fix
-/// inspection.json()   // {"inspectorVersion":1,"views":[…],"diagnostics":[…]}
+/// inspection.json()   // {"inspectorVersion":2,"views":[…],"diagnostics":[…]}
 /// ```
 ///
 /// The JSON form (``json()``) is the page's second data blob beside the render tree,
 /// versioned by ``version`` and described in `Docs/Inspector.md`.
 package struct LayoutInspection: Sendable, Equatable {
-  /// The version of the JSON form: 1. A change to its keys, types or meanings bumps it.
-  package static let version = 1
+  /// The version of the JSON form: 2 (a layout file's constraints are placed by the file's
+  /// name, line and column, no longer by their JSON path). A change to its keys, types or
+  /// meanings bumps it.
+  package static let version = 2
 
   /// Every window and view, in tree order (windows as given, each before its views; a view
   /// before its subviews).
@@ -48,13 +50,13 @@ package struct LayoutInspection: Sendable, Equatable {
     }
   }
 
-  /// Sets the text a constraint was written as (`chain`) wherever `text(location)` knows
-  /// it: what a layout file reader gives for its constraints' locations.
-  package mutating func annotateChains(_ text: (String) -> String?) {
+  /// Sets the text a constraint was written as (`chain`) wherever `text(line, column)`
+  /// knows it: a layout file's constraint strings by where they are in the file.
+  package mutating func annotateChains(_ text: (_ line: Int, _ column: Int) -> String?) {
     for v in views.indices {
       for c in views[v].constraints.indices {
-        if let file = views[v].constraints[c].file {
-          views[v].constraints[c].chain = text(file)
+        if let column = views[v].constraints[c].column {
+          views[v].constraints[c].chain = text(views[v].constraints[c].line, column)
         }
       }
     }
@@ -112,7 +114,7 @@ package struct InspectedConstraint: Sendable, Equatable {
   package var kind: Kind
   /// Where it is in the solver.
   package var state: State
-  /// How a report names it: `backView.width == messageLabel.width * 1.5 @Toast.swift#42`.
+  /// How a report names it: `backView.width == messageLabel.width * 1.5 @Toast.swift:42`.
   package var description: String
   /// The first item's name (a view's, or a guide's: `backView.safeAreaLayoutGuide`) and
   /// attribute; nil for an implicit constraint.
@@ -129,11 +131,14 @@ package struct InspectedConstraint: Sendable, Equatable {
   package var priority: Float?
   /// The label (`labeled(_:)`) or UIKit's identifier (`UISV-spacing`).
   package var label: String?
-  /// Where it was made: the Swift file (`#fileID`) or the layout file's JSON path
-  /// (`windows[0].views[1].constraints[2]`); nil for an implicit one.
+  /// Where it was made: the Swift file (`#fileID`) or the layout file's name; nil for an
+  /// implicit one.
   package var file: String?
-  /// The line in ``file`` (1 for a layout file).
+  /// The line in ``file`` (0 for an implicit one).
   package var line: Int
+  /// The column in a layout file (its constraint string's opening quote); nil for a Swift
+  /// call site.
+  package var column: Int?
   /// The text it was written as (a layout file's chain), when known.
   package var chain: String?
   /// For a broken constraint: how the constraints it conflicts with are named.

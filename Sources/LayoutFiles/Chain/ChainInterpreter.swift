@@ -61,13 +61,16 @@ struct ChainInterpreter {
     /// What the superview relation's closure returns, if it has one.
     var closureTarget: Value?
     var modifiers: [Modifier]
-    /// The source location the DSL records: the constraint's JSON path.
-    var location: String
+    /// Where the constraint string is: the file's name, and the line and column of its
+    /// opening quote.
+    var location: CallSite
   }
 
   /// Checks `syntax`, written for `view`.
   /// - Throws: ``ChainError`` at the column of the first problem.
-  func plan(_ syntax: ChainSyntax, for view: View, location: String) throws(ChainError) -> Plan {
+  func plan(_ syntax: ChainSyntax, for view: View, location: CallSite) throws(ChainError)
+    -> Plan
+  {
     let relationName = syntax.relation.name
     guard let firstName = syntax.attributes.first else {
       throw ChainError(
@@ -189,22 +192,10 @@ struct ChainInterpreter {
   static func apply(_ plan: Plan, to make: ConstraintMaker) {
     var chain = make.attribute(plan.first)
     for attributes in plan.rest { chain = chain.attribute(attributes) }
-    let file = plan.location
-    let line: UInt = 1
-    var editable: ConstraintMakerEditable
-    let closure = plan.closureTarget.map { value in { (_: View) in value.target } }
-    switch (plan.relation, plan.target, closure) {
-    case (0, let target?, _): editable = chain.equalTo(target.target, file, line)
-    case (1, let target?, _): editable = chain.lessThanOrEqualTo(target.target, file, line)
-    case (2, let target?, _):
-      editable = chain.greaterThanOrEqualTo(target.target, file, line: line)
-    case (4, _, nil): editable = chain.lessThanOrEqualToSuperview(file, line)
-    case (4, _, let pick?): editable = chain.lessThanOrEqualToSuperview(pick, file, line)
-    case (5, _, nil): editable = chain.greaterThanOrEqualToSuperview(file, line)
-    case (5, _, let pick?): editable = chain.greaterThanOrEqualToSuperview(pick, file, line)
-    case (_, _, let pick?): editable = chain.equalToSuperview(pick, file, line)
-    default: editable = chain.equalToSuperview(file, line)
-    }
+    let relations: [ConstraintRelation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+    let pick = plan.closureTarget.map { value in { (_: View) in value.target } }
+    let editable = chain.relate(
+      relations[plan.relation % 3], to: plan.target?.target, superview: pick, at: plan.location)
     var final: ConstraintMakerFinalizable = editable
     var open: ConstraintMakerEditable? = editable
     for modifier in plan.modifiers {

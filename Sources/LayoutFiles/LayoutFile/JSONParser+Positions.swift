@@ -1,18 +1,12 @@
 /// Byte offsets turned into what people read: lines and columns, and the characters of a
 /// string literal.
 extension JSONParser {
-  /// The 1-based line and column (in bytes, as compilers count them) of a byte offset.
+  /// The 1-based line and column (in bytes, as compilers count them) of a byte offset (one
+  /// past the end at most); for many offsets, make one ``LineStarts``.
   package static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (
     line: Int, column: Int
   ) {
-    let end = min(max(offset, 0), bytes.count)
-    var line = 1
-    var lineStart = 0
-    for i in 0..<end where bytes[i] == 0x0A {
-      line += 1
-      lineStart = i + 1
-    }
-    return (line, end - lineStart + 1)
+    LineStarts(bytes).lineAndColumn(of: min(max(offset, 0), bytes.count))
   }
 
   /// The byte offset in the file of the character at `index` (0-based, counting
@@ -77,5 +71,29 @@ extension JSONParser {
       characterIndex += 1
     }
     return i
+  }
+}
+
+/// Where the lines of a file start, to give many byte offsets their line and column in
+/// O(log lines) each (``JSONParser/lineAndColumn(of:in:)`` scans from the start).
+package struct LineStarts {
+  /// The offset of each line's first byte; the first line's is 0.
+  private var starts: [Int] = [0]
+
+  /// The lines of `bytes` (a line ends after `\n`).
+  package init(_ bytes: [UInt8]) {
+    for (i, byte) in bytes.enumerated() where byte == 0x0A { starts.append(i + 1) }
+  }
+
+  /// The 1-based line and column (in bytes, as compilers count them) of `offset`.
+  package func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    // The last line that starts at or before the offset.
+    var low = 0
+    var high = starts.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return (low + 1, max(offset, 0) - starts[low] + 1)
   }
 }

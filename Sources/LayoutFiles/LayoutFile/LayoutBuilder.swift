@@ -5,12 +5,14 @@ import Foundation
 /// view that comes later in the file.
 enum LayoutBuilder {
   /// The windows, in file order, and every window and view with its id in file order
-  /// (parents before children), not yet laid out. Every constraint string is checked and each problem
-  /// reported; the constraints are made only when `problems` is then empty (the reader's
-  /// problems included), so a file with a mistake makes none.
-  static func build(_ file: LayoutFile, problems: inout LayoutFileProblems) -> (
-    windows: [Window], views: [(id: String, view: View)]
-  ) {
+  /// (parents before children), not yet laid out, and the text of each constraint string
+  /// by where it is. Every constraint string is checked and each problem reported; the
+  /// constraints are made only when `problems` is then empty (the reader's problems
+  /// included), so a file with a mistake makes none. `locate` gives the place in the file
+  /// of a constraint string's JSON path, which the constraints it makes record.
+  static func build(
+    _ file: LayoutFile, problems: inout LayoutFileProblems, locate: (String) -> CallSite
+  ) -> (windows: [Window], views: [(id: String, view: View)], chains: [CallSite: String]) {
     var windows: [Window] = []
     var made: [(View, LayoutViewSpec)] = []
     for spec in file.windows {
@@ -27,13 +29,16 @@ enum LayoutBuilder {
       views: Dictionary(made.map { ($0.1.id, $0.0) }, uniquingKeysWith: { first, _ in first }),
       ids: made.map(\.1.id))
     var plans: [(View, [ChainInterpreter.Plan])] = []
+    var chains: [CallSite: String] = [:]
     for (view, spec) in made where !spec.constraints.isEmpty {
       var viewPlans: [ChainInterpreter.Plan] = []
       for (text, path) in spec.constraints {
         guard !problems.isFull else { break }
         do throws(ChainError) {
           let syntax = try ChainParser.parse(text)
-          viewPlans.append(try interpreter.plan(syntax, for: view, location: path))
+          let site = locate(path)
+          viewPlans.append(try interpreter.plan(syntax, for: view, location: site))
+          chains[site] = text
         } catch {
           var problem = LayoutFileError(
             path: path, constraintColumn: error.column, message: error.message,
@@ -54,7 +59,7 @@ enum LayoutBuilder {
         }
       }
     }
-    return (windows, made.map { ($0.1.id, $0.0) })
+    return (windows, made.map { ($0.1.id, $0.0) }, chains)
   }
 
   /// Makes a view and everything below it, adds it to `parent` (as an arranged view when

@@ -38,6 +38,8 @@ public struct LayoutDocument {
   /// arranged views first).
   public let views: [View]
   private let viewsByID: [String: View]
+  /// The constraint strings by where they are in the file.
+  private let chains: [CallSite: String]
 
   /// Loads a layout file from its bytes (UTF-8 JSON).
   ///
@@ -88,7 +90,11 @@ public struct LayoutDocument {
     var (file, problems) = LayoutFileReader.read(json, limit: errorLimit)
     if let screen { file.screen = screen }
     if let orientation { file.orientation = orientation }
-    let (windows, views) = LayoutBuilder.build(file, problems: &problems)
+    let lines = LineStarts(bytes)
+    let (windows, views, chains) = LayoutBuilder.build(file, problems: &problems) { path in
+      let (line, column) = lines.lineAndColumn(of: positions[path: path]?.value ?? 0)
+      return CallSite(file: name, line: UInt(line), column: column)
+    }
     guard problems.isEmpty else {
       let located = problems.errors.enumerated().map { index, error in
         var error = error
@@ -106,6 +112,13 @@ public struct LayoutDocument {
     self.windows = windows
     self.views = views.map(\.view)
     viewsByID = Dictionary(views.map { ($0.id, $0.view) }) { first, _ in first }
+    self.chains = chains
+  }
+
+  /// The constraint string at a line and column of the file (its opening quote's, where
+  /// the constraints it made say they were made), or nil.
+  package func constraintText(line: Int, column: Int) -> String? {
+    chains[CallSite(file: name, line: UInt(max(0, line)), column: column)]
   }
 
   /// The window or view with an id, or nil when the file has none.

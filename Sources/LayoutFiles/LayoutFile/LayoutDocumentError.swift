@@ -13,8 +13,8 @@
 ///
 /// A JSON syntax error is reported alone (the file's structure is unknown past it);
 /// otherwise each key of the top level, of a window and of a view is checked on its own,
-/// and every constraint string, so one mistake does not hide the next. Inside one value (a
-/// font, insets, a screen) the first problem is reported.
+/// and every constraint string, so one mistake does not hide the next; inside one value (a
+/// font, insets, a screen) each part is read on its own as well.
 public struct LayoutDocumentError: Error, Equatable, CustomStringConvertible {
   /// The file's name, as given to ``LayoutDocument``.
   public var fileName: String

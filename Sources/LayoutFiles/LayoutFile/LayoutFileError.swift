@@ -34,6 +34,9 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
 
   /// Whether ``viewID`` is a window's (messages then say `window`).
   var isWindow = false
+  /// More problems found in the same value (its other parts: a font's weight after its
+  /// size), reported after this one; see `ValueParts`.
+  var others: [LayoutFileError] = []
   /// Whether the problem is the key of ``path`` rather than its value (an unknown key):
   /// the line and column are then the key's.
   var isAtKey = false

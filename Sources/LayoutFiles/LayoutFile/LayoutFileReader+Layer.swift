@@ -72,15 +72,11 @@ extension LayoutFileReader {
 
   /// `{"width": 0, "height": -3}`: both required, any finite numbers.
   static func offset(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGSize {
-    let members = try object(value, path: path, allowed: ["width", "height"])
-    var values: [CGFloat] = []
-    for key in ["width", "height"] {
-      guard let v = Self.member(members, key) else {
-        throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
-      }
-      values.append(try number(v, path: path + "." + key))
-    }
-    return CGSize(width: values[0], height: values[1])
+    var parts = try ValueParts(value, path: path, allowed: ["width", "height"])
+    let width = parts.number("width", required: true)
+    let height = parts.number("height", required: true)
+    try parts.check()
+    return CGSize(width: width ?? 0, height: height ?? 0)
   }
 
   /// `custom`, `system` (the default for a file's buttons), `detailDisclosure`,

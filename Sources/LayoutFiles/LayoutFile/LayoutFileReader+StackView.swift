@@ -42,10 +42,13 @@ extension LayoutFileReader {
       stack.isLayoutMarginsRelativeArrangement = try bool(value, path: path)
     case "customSpacing":
       guard case .object(let members) = value else { throw mismatch(path, "an object", value) }
+      var parts = try ValueParts(value, path: path, allowed: members.map(\.key))
       for member in members {
-        stack.customSpacing.append(
-          (member.key, try spacing(member.value, path: path + "." + member.key)))
+        let gap = parts.read(member.key) { v, at throws(LayoutFileError) in try spacing(v, path: at)
+        }
+        if let gap { stack.customSpacing.append((member.key, gap)) }
       }
+      try parts.check()
     default: break
     }
   }

@@ -3,19 +3,6 @@ import Foundation
 /// Typed readers for the values of a layout file: each checks the JSON type, the range and
 /// the spelling, and throws ``LayoutFileError`` with the value's path.
 extension LayoutFileReader {
-  /// An object whose keys must all be in `allowed`.
-  static func object(_ value: JSONValue, path: String, allowed: [String])
-    throws(LayoutFileError) -> [JSONValue.Member]
-  {
-    guard case .object(let members) = value else {
-      throw mismatch(path, "an object", value)
-    }
-    for member in members where !allowed.contains(member.key) {
-      throw unknownKey(member.key, path: path, allowed: allowed)
-    }
-    return members
-  }
-
   /// The value of `key` in an object's members, if it has one.
   static func member(_ members: [JSONValue.Member], _ key: String) -> JSONValue? {
     members.first { $0.key == key }?.value
@@ -140,16 +127,13 @@ extension LayoutFileReader {
   static func font(_ value: JSONValue, path: String, defaultSize: CGFloat = 17)
     throws(LayoutFileError) -> Font
   {
-    let members = try object(value, path: path, allowed: ["size", "weight"])
-    var size = defaultSize
-    var weight = Font.Weight.regular
-    if let v = Self.member(members, "size") {
-      size = try number(v, path: path + ".size", above: 0, atMost: 10_000)
+    var parts = try ValueParts(value, path: path, allowed: ["size", "weight"])
+    let size = parts.number("size", above: 0, atMost: 10_000)
+    let weight = parts.read("weight") { v, at throws(LayoutFileError) in
+      try name(v, path: at, what: "font weight", weights)
     }
-    if let v = Self.member(members, "weight") {
-      weight = try name(v, path: path + ".weight", what: "font weight", weights)
-    }
-    return .systemFont(ofSize: size, weight: weight)
+    try parts.check()
+    return .systemFont(ofSize: size ?? defaultSize, weight: weight ?? .regular)
   }
 
   static func alignment(_ value: JSONValue, path: String) throws(LayoutFileError)
@@ -211,35 +195,24 @@ extension LayoutFileReader {
   /// `{"width": 393, "height": 852, "scale": 3, "safeArea": {...}, "landscapeSafeArea":
   /// {...}, "name": "..."}`.
   static func customScreen(_ value: JSONValue, path: String) throws(LayoutFileError) -> Screen {
-    let members = try object(
+    var parts = try ValueParts(
       value, path: path,
       allowed: ["name", "width", "height", "scale", "safeArea", "landscapeSafeArea"])
-    func required(_ key: String) throws(LayoutFileError) -> CGFloat {
-      guard let v = Self.member(members, key) else {
-        throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
-      }
-      return try number(v, path: path + "." + key, above: 0, atMost: 1e6)
+    let width = parts.number("width", required: true, above: 0, atMost: 1e6)
+    let height = parts.number("height", required: true, above: 0, atMost: 1e6)
+    let scale = parts.number("scale", above: 0, atMost: 100)
+    let safeArea = parts.read("safeArea") { v, at throws(LayoutFileError) in
+      try insets(v, path: at, default: 0)
     }
-    let width = try required("width")
-    let height = try required("height")
-    var scale: CGFloat = 2
-    if let v = Self.member(members, "scale") {
-      scale = try number(v, path: path + ".scale", above: 0, atMost: 100)
+    let landscape = parts.read("landscapeSafeArea") { v, at throws(LayoutFileError) in
+      try insets(v, path: at, default: 0)
     }
-    var safeArea = EdgeInsets.zero
-    if let v = Self.member(members, "safeArea") {
-      safeArea = try insets(v, path: path + ".safeArea", default: 0)
-    }
-    var landscape: EdgeInsets?
-    if let v = Self.member(members, "landscapeSafeArea") {
-      landscape = try insets(v, path: path + ".landscapeSafeArea", default: 0)
-    }
+    let name = parts.read("name") { v, at throws(LayoutFileError) in try string(v, path: at) }
+    try parts.check()
     var screen = Screen.custom(
-      width: width, height: height, scale: scale, safeArea: safeArea,
+      width: width ?? 0, height: height ?? 0, scale: scale ?? 2, safeArea: safeArea ?? .zero,
       landscapeSafeArea: landscape)
-    if let v = Self.member(members, "name") {
-      screen.name = try string(v, path: path + ".name")
-    }
+    if let name { screen.name = name }
     return screen
   }
 
@@ -248,56 +221,40 @@ extension LayoutFileReader {
     throws(LayoutFileError) -> EdgeInsets
   {
     let keys = ["top", "left", "bottom", "right"]
-    let members = try object(value, path: path, allowed: keys)
-    var edges: [CGFloat] = []
-    for key in keys {
-      if let v = Self.member(members, key) {
-        edges.append(try number(v, path: path + "." + key))
-      } else {
-        edges.append(fallback)
-      }
-    }
+    var parts = try ValueParts(value, path: path, allowed: keys)
+    let edges = keys.map { parts.number($0) ?? fallback }
+    try parts.check()
     return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
   }
 
   /// `{"width": 100, "height": 20}`, both required and >= 0.
   static func size(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGSize {
-    let members = try object(value, path: path, allowed: ["width", "height"])
-    var values: [CGFloat] = []
-    for key in ["width", "height"] {
-      guard let v = Self.member(members, key) else {
-        throw LayoutFileError(path: path, message: "missing required key \"\(key)\"")
-      }
-      values.append(try number(v, path: path + "." + key, atLeast: 0))
-    }
-    return CGSize(width: values[0], height: values[1])
+    var parts = try ValueParts(value, path: path, allowed: ["width", "height"])
+    let width = parts.number("width", required: true, atLeast: 0)
+    let height = parts.number("height", required: true, atLeast: 0)
+    try parts.check()
+    return CGSize(width: width ?? 0, height: height ?? 0)
   }
 
   /// Like ``size(_:path:)``, but an axis may be left out: it then has no intrinsic size.
   static func intrinsicSize(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGSize {
-    let members = try object(value, path: path, allowed: ["width", "height"])
-    guard !members.isEmpty else {
+    var parts = try ValueParts(value, path: path, allowed: ["width", "height"])
+    guard !parts.members.isEmpty else {
       throw LayoutFileError(path: path, message: "expected \"width\", \"height\" or both")
     }
-    var values: [CGFloat] = []
-    for key in ["width", "height"] {
-      if let v = Self.member(members, key) {
-        values.append(try number(v, path: path + "." + key, atLeast: 0))
-      } else {
-        values.append(View.noIntrinsicMetric)
-      }
-    }
-    return CGSize(width: values[0], height: values[1])
+    let width = parts.number("width", atLeast: 0)
+    let height = parts.number("height", atLeast: 0)
+    try parts.check()
+    return CGSize(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
   }
 
   /// `{"x": 0, "y": 0}`; a missing coordinate is 0.
   static func point(_ value: JSONValue, path: String) throws(LayoutFileError) -> CGPoint {
-    let members = try object(value, path: path, allowed: ["x", "y"])
-    var x: CGFloat = 0
-    var y: CGFloat = 0
-    if let v = Self.member(members, "x") { x = try number(v, path: path + ".x") }
-    if let v = Self.member(members, "y") { y = try number(v, path: path + ".y") }
-    return CGPoint(x: x, y: y)
+    var parts = try ValueParts(value, path: path, allowed: ["x", "y"])
+    let x = parts.number("x")
+    let y = parts.number("y")
+    try parts.check()
+    return CGPoint(x: x ?? 0, y: y ?? 0)
   }
 
   /// `{"translationX", "translationY", "scale", "scaleX", "scaleY", "rotation"}`: scaled,
@@ -306,17 +263,14 @@ extension LayoutFileReader {
     -> CGAffineTransform
   {
     let keys = ["translationX", "translationY", "scale", "scaleX", "scaleY", "rotation"]
-    let members = try object(value, path: path, allowed: keys)
-    func read(_ key: String) throws(LayoutFileError) -> CGFloat? {
-      guard let v = Self.member(members, key) else { return nil }
-      return try number(v, path: path + "." + key)
-    }
-    let scale = try read("scale") ?? 1
-    let sx = try read("scaleX") ?? scale
-    let sy = try read("scaleY") ?? scale
-    let rotation = try read("rotation") ?? 0
-    let tx = try read("translationX") ?? 0
-    let ty = try read("translationY") ?? 0
+    var parts = try ValueParts(value, path: path, allowed: keys)
+    let scale = parts.number("scale") ?? 1
+    let sx = parts.number("scaleX") ?? scale
+    let sy = parts.number("scaleY") ?? scale
+    let rotation = parts.number("rotation") ?? 0
+    let tx = parts.number("translationX") ?? 0
+    let ty = parts.number("translationY") ?? 0
+    try parts.check()
     var t = CGAffineTransform.identity
     if sx != 1 || sy != 1 { t = t.concatenating(CGAffineTransform(scaleX: sx, y: sy)) }
     if rotation != 0 { t = t.concatenating(CGAffineTransform(rotationAngle: rotation)) }
@@ -328,15 +282,12 @@ extension LayoutFileReader {
   static func priorities(_ value: JSONValue, path: String, default fallback: Float)
     throws(LayoutFileError) -> AxisPriorities
   {
-    let members = try object(value, path: path, allowed: ["horizontal", "vertical"])
-    var values: [Float] = []
-    for key in ["horizontal", "vertical"] {
-      if let v = Self.member(members, key) {
-        values.append(Float(try number(v, path: path + "." + key, atLeast: 1, atMost: 1000)))
-      } else {
-        values.append(fallback)
-      }
-    }
-    return AxisPriorities(horizontal: values[0], vertical: values[1])
+    var parts = try ValueParts(value, path: path, allowed: ["horizontal", "vertical"])
+    let horizontal = parts.number("horizontal", atLeast: 1, atMost: 1000)
+    let vertical = parts.number("vertical", atLeast: 1, atMost: 1000)
+    try parts.check()
+    return AxisPriorities(
+      horizontal: horizontal.map { Float($0) } ?? fallback,
+      vertical: vertical.map { Float($0) } ?? fallback)
   }
 }

@@ -68,13 +68,17 @@ package struct LayoutFileReader {
 
   // MARK: Reporting
 
+  /// Reports a problem (and the others of its value) for `owner`.
   private mutating func report(_ error: LayoutFileError, _ owner: Owner?) {
     var error = error
+    let others = error.others
+    error.others = []
     if let owner, error.viewID == nil {
       error.viewID = owner.id
       error.isWindow = owner.isWindow
     }
     problems.report(error)
+    for other in others { report(other, owner) }
   }
 
   /// Runs one independent read, reporting its problem (if any) for `owner`.

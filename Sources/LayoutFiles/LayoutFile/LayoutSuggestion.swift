@@ -1,8 +1,9 @@
 /// "Did you mean" suggestions: the closest valid name to a misspelt one.
 package enum LayoutSuggestion {
-  /// The valid name closest to `name`: the smallest case-insensitive Levenshtein distance up
-  /// to 2 (the first in `candidates` on a tie), else the shortest candidate that starts with
-  /// `name` (3 characters or more) or that `name` starts with; nil when none is close.
+  /// The valid name closest to `name`: the smallest case-insensitive edit distance (a swap
+  /// of neighbours counting one, ``distance(_:_:limit:)``) up to 2, the first in
+  /// `candidates` on a tie; else the shortest candidate that starts with `name` (3
+  /// characters or more) or that `name` starts with; nil when none is close.
   package static func closest(to name: String, among candidates: [String]) -> String? {
     let lowered = Array(name.lowercased())
     var best: (name: String, distance: Int)?
@@ -25,22 +26,35 @@ package enum LayoutSuggestion {
     closest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
-  /// The Levenshtein distance, or `limit + 1` as soon as it is known to exceed `limit`.
+  /// The edit distance with adjacent transpositions (optimal string alignment: an
+  /// insertion, a deletion, a substitution or a swap of two neighbours each cost 1, so
+  /// `centre` is 1 from `center` and 2 from `centerX`), or `limit + 1` as soon as it is
+  /// known to exceed `limit`.
   package static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
     if abs(a.count - b.count) > limit { return limit + 1 }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...max(a.count, 1) where !a.isEmpty {
+    guard !a.isEmpty else { return b.count }
+    // Three rows: two back (for a swap), the previous, the current.
+    var twoBack = Array(0...b.count)
+    var previous = twoBack
+    var current = twoBack
+    var previousMinimum = 0
+    for i in 1...a.count {
       current[0] = i
-      var rowMinimum = current[0]
+      var rowMinimum = i
       for j in stride(from: 1, through: b.count, by: 1) {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
+        var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d = min(d, twoBack[j - 2] + 1)
+        }
+        current[j] = d
+        rowMinimum = min(rowMinimum, d)
       }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
+      // A swap reaches back two rows, so two rows over the limit put the result over it.
+      if rowMinimum > limit, previousMinimum > limit { return limit + 1 }
+      previousMinimum = rowMinimum
+      (twoBack, previous, current) = (previous, current, twoBack)
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return previous[b.count]
   }
 }

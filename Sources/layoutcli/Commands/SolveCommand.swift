@@ -63,18 +63,22 @@ struct SolveCommand: CLICommand {
     }
     document.layoutIfNeeded()
     let diagnostics = document.diagnostics.map(\.message)
-    for message in diagnostics { console.err("Warning: \(displayName): \(message)\n") }
+    for message in diagnostics {
+      // One about a constraint the DSL refused starts with its place in the file
+      // (`box.layout.json:3:20: …`), as an error does; the others are named by the file.
+      let located = message.hasPrefix(displayName + ":")
+      console.err("Warning: " + (located ? "" : displayName + ": ") + message + "\n")
+    }
     let tree = RenderTree(
       windows: document.windows, screen: document.screen, orientation: document.orientation)
     switch format {
     case .json: console.out(tree.json(diagnostics: diagnostics) + "\n")
     case .svg: console.out(tree.svg(debug: debug))
     case .html:
-      let chains = LayoutChainText(bytes: bytes)
       console.out(
         RenderOutput.inspectorPage(
           tree, windows: document.windows, title: "layoutcli solve " + displayName,
-          chains: chains.text))
+          chains: document.constraintText))
     default: console.out(tree.textTable())
     }
     if strict && !diagnostics.isEmpty {

@@ -5,10 +5,11 @@ import Layout
 /// samples.
 extension RenderOutput {
   /// The page of one scene: its render tree and what the engine knows about `windows`.
-  /// `chains` gives a constraint's text as written from its location (a layout file's).
+  /// `chains` gives a constraint's text as written from its line and column (a layout
+  /// file's).
   static func inspectorPage(
     _ tree: RenderTree, windows: [Window], title: String,
-    chains: ((String) -> String?)? = nil
+    chains: ((_ line: Int, _ column: Int) -> String?)? = nil
   ) -> String {
     var inspection = LayoutInspection(windows: windows)
     if let chains { inspection.annotateChains(chains) }

@@ -69,4 +69,17 @@ struct ChainParserTests {
     #expect(LayoutSuggestion.closest(to: "zzzz", among: ["top", "left"]) == nil)
     #expect(LayoutSuggestion.closest(to: "", among: ["top"]) == nil)
   }
+
+  /// A swap of two neighbouring letters is one edit (Damerau), so `centre` is closer to
+  /// `center` than to `centerX`, whichever the vocabulary lists first.
+  @Test func aTranspositionIsOneEdit() {
+    let attributes = ChainVocabulary.attributes.map(\.name)
+    #expect(attributes.firstIndex(of: "centerX")! < attributes.firstIndex(of: "center")!)
+    #expect(LayoutSuggestion.closest(to: "centre", among: attributes) == "center")
+    #expect(LayoutSuggestion.closest(to: "widht", among: attributes) == "width")
+    #expect(LayoutSuggestion.distance(Array("centre"), Array("center"), limit: 2) == 1)
+    #expect(LayoutSuggestion.distance(Array("ab"), Array("ba"), limit: 2) == 1)
+    #expect(LayoutSuggestion.distance(Array("abc"), Array("ca"), limit: 5) == 3)
+    #expect(LayoutSuggestion.distance(Array("kitten"), Array("sitting"), limit: 5) == 3)
+  }
 }

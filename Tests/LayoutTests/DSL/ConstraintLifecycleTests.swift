@@ -38,7 +38,7 @@ extension DSLTests {
       #expect(
         box.snp.diagnostics.first?.message.hasPrefix(
           "updated constraint could not find an existing matching constraint to update: "
-            + "box.width == 10 @ConstraintLifecycleTests.swift#") == true)
+            + "box.width == 10 @ConstraintLifecycleTests.swift:") == true)
     }
 
     @Test func remakeReplacesAndRemoveDeactivates() {
@@ -120,11 +120,11 @@ extension DSLTests {
           Unable to simultaneously satisfy constraints.
             Probably at least one of the constraints in the following list is one you don't want.
             (
-              'narrow' box.width == 100 @ConstraintLifecycleTests.swift#107,
-              'wide' box.width == 200 @ConstraintLifecycleTests.swift#108
+              'narrow' box.width == 100 @ConstraintLifecycleTests.swift:107,
+              'wide' box.width == 200 @ConstraintLifecycleTests.swift:108
             )
             Will attempt to recover by breaking constraint
-              'wide' box.width == 200 @ConstraintLifecycleTests.swift#108
+              'wide' box.width == 200 @ConstraintLifecycleTests.swift:108
           """)
     }
 
@@ -168,7 +168,7 @@ extension DSLTests {
       }
       let text = try #require(made).description
       #expect(
-        text.hasPrefix("box.width == other.height * 1.5 - 4 @ConstraintLifecycleTests.swift#"))
+        text.hasPrefix("box.width == other.height * 1.5 - 4 @ConstraintLifecycleTests.swift:"))
       #expect(text.hasSuffix(" ^750"))
     }
   }

@@ -193,4 +193,59 @@ struct LayoutDocumentTests {
       ])
     #expect(error.errors.map(\.viewID) == [nil, "b"])
   }
+
+  /// Every part of one value is read on its own: a font's bad size and weight, insets with
+  /// an unknown key and a string edge, a transform with two bad numbers, a screen missing
+  /// its height with a bad scale; each problem at its own place, in file order.
+  @Test func everyProblemInsideOneValueIsReported() throws {
+    let error = try #require(
+      Self.errors(
+        """
+        {"screen": {"width": 393, "scale": -1, "safeArea": {"top": "x", "botom": 3}},
+         "windows": [{"id": "w", "views": [
+          {"id": "l", "type": "label", "font": {"size": -12, "weight": "bolder"},
+           "transform": {"scale": "2", "rotation": null, "skew": 1}}]}]}
+        """))
+    #expect(
+      error.errors.map(\.path) == [
+        "screen", "screen.scale", "screen.safeArea.top", "screen.safeArea.botom",
+        "windows[0].views[0].font.size", "windows[0].views[0].font.weight",
+        "windows[0].views[0].transform.scale", "windows[0].views[0].transform.rotation",
+        "windows[0].views[0].transform.skew",
+      ])
+    #expect(error.errors[0].message == #"missing required key "height""#)
+    #expect(error.errors[3].suggestion == "bottom")
+    #expect(error.errors[5].suggestion == "bold")
+    #expect(error.errors[4...].allSatisfy { $0.viewID == "l" })
+    #expect(error.errors.map(\.line) == [1, 1, 1, 1, 3, 3, 4, 4, 4])
+  }
+
+  @Test func aTransposedLetterSuggestsTheNameItSpells() throws {
+    let error = try #require(
+      Self.errors(
+        #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","constraints":["#
+          + #""$0.centre.equalToSuperview()","$0.widht.equalTo(10)"]}]}]}"#))
+    #expect(error.errors.map(\.suggestion) == ["center", "width"])
+    #expect(error.errors[0].message == "unknown attribute 'centre' (did you mean 'center'?)")
+  }
+
+  /// A constraint from a file says where it is as an error does (`FILE:LINE:COLUMN`), in
+  /// its description, in the diagnostics that name it and for the text it was written as.
+  @Test func aFilesConstraintsAreAtTheirLineAndColumn() throws {
+    let document = try Self.load(
+      """
+      {"device": "iPhone 15", "windows": [{"id": "w", "views": [
+        {"id": "a", "constraints": ["$0.edges.equalToSuperview()",
+                                    "$0.width.equalTo(10)"]}]}]}
+      """)
+    document.layoutIfNeeded()
+    let a = try #require(document.view(id: "a"))
+    let constraints = a.snp.constraints
+    #expect(
+      constraints.map(\.sourceLocation) == ["test.layout.json:2:31", "test.layout.json:3:31"])
+    let conflict = try #require(document.diagnostics.first { $0.kind == .unsatisfiable })
+    #expect(conflict.message.hasSuffix("a.width == 10 @test.layout.json:3:31"))
+    #expect(document.constraintText(line: 3, column: 31) == "$0.width.equalTo(10)")
+    #expect(document.constraintText(line: 3, column: 30) == nil)
+  }
 }

@@ -138,30 +138,50 @@ import Testing
   }
 
   @Test func theJSONHasTheVersionAndParses() throws {
-    let main = window()
-    let box = view("box", in: main)
-    box.snp.makeConstraints { make in
-      make.size.equalTo(50)
-      make.centerX.equalToSuperview()
-    }
-    main.layoutIfNeeded()
-    var inspection = LayoutInspection(windows: [main])
-    inspection.annotateChains { $0.hasSuffix("LayoutInspectionTests.swift") ? "$0 chain" : nil }
+    let document = try LayoutDocument(
+      data: Data(
+        """
+        {"device": "iPhone 15", "windows": [{"id": "main", "views": [
+          {"id": "box", "constraints": ["$0.size.equalTo(50)", "$0.centerX.equalToSuperview()"]}]}]}
+        """.utf8), name: "box.layout.json")
+    document.layoutIfNeeded()
+    var inspection = LayoutInspection(windows: document.windows)
+    inspection.annotateChains(document.constraintText)
     let json = inspection.json()
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(object["inspectorVersion"] as? Int == 1)
+    #expect(object["inspectorVersion"] as? Int == 2)
     let views = try #require(object["views"] as? [[String: Any]])
     #expect(views.map { $0["path"] as? String } == ["main", "main/box"])
     #expect(views[1]["ambiguous"] as? [String] == ["minY"])
-    let constraint = try #require((views[1]["constraints"] as? [[String: Any]])?.first)
-    #expect(constraint["chain"] as? String == "$0 chain")
-    #expect(constraint["state"] as? String == "held")
+    let constraints = try #require(views[1]["constraints"] as? [[String: Any]])
+    #expect(constraints.first?["chain"] as? String == "$0.size.equalTo(50)")
+    #expect(constraints.first?["file"] as? String == "box.layout.json")
+    #expect(constraints.first?["line"] as? Int == 2)
+    #expect(constraints.first?["column"] as? Int == 33)
+    #expect(constraints[2]["chain"] as? String == "$0.centerX.equalToSuperview()")
+    #expect(constraints[2]["column"] as? Int == 56)
+    #expect(constraints.first?["state"] as? String == "held")
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.first?["kind"] as? String == "ambiguous")
     // The same hierarchy, the same bytes.
-    var again = LayoutInspection(windows: [main])
-    again.annotateChains { $0.hasSuffix("LayoutInspectionTests.swift") ? "$0 chain" : nil }
+    var again = LayoutInspection(windows: document.windows)
+    again.annotateChains(document.constraintText)
     #expect(again.json() == json)
+  }
+
+  @Test func aSwiftCallSiteHasNoColumnAndNoChain() throws {
+    let main = window()
+    let box = view("box", in: main)
+    box.snp.makeConstraints { make in make.size.equalTo(50) }
+    main.layoutIfNeeded()
+    var inspection = LayoutInspection(windows: [main])
+    inspection.annotateChains { _, _ in "never" }
+    let constraint = try #require(inspection.views.last?.constraints.first)
+    #expect(constraint.file?.hasSuffix("LayoutInspectionTests.swift") == true)
+    #expect(constraint.line > 0)
+    #expect(constraint.column == nil)
+    #expect(constraint.chain == nil)
+    #expect(constraint.description.hasSuffix(" @LayoutInspectionTests.swift:\(constraint.line)"))
   }
 }
