@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draws a render tree (`layoutcli ... --format json`, schema v1) into a PNG.
+"""Draws a render tree (`layoutcli ... --format json`, schema versions 1 and 2) into a PNG;
+it refuses any other version, and output from before versions (no schemaVersion).
 
     layoutcli toast "Hello, Toast!" --format json | python3 Docs/examples/render_png.py - toast.png
 

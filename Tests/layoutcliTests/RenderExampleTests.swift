@@ -82,4 +82,32 @@ struct RenderExampleTests {
     }
     #expect(floating.status == 0, "\(floating.output)")
   }
+
+  /// A client refuses a tree whose version it does not know rather than draw it wrong: the
+  /// unversioned output (no `schemaVersion`; its `transform` mapped to the screen, its
+  /// `text` a string) and a version after 2 exit 1 with a message and write no picture.
+  @Test(.enabled(if: hasPython, "needs python3 (standard library only) to run the example"))
+  func theExampleRefusesASchemaItDoesNotKnow() throws {
+    let unversioned = #"""
+      {"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"orientation":"portrait",
+       "safeArea":{"top":59,"left":0,"bottom":34,"right":0}},
+       "windows":[{"id":"w","level":0,"frame":{"x":0,"y":0,"width":393,"height":852},
+       "views":[{"id":"l","type":"label","text":"Hi","lines":["Hi"],"transform":[1,0,0,1,10,20],
+       "subviews":[]}]}],"diagnostics":[]}
+      """#
+    let current = CLI.run(arguments: ["toast", "Hi", "--format", "json"]).stdout
+    let later = current.replacingOccurrences(
+      of: #"{"schemaVersion":2,"#, with: #"{"schemaVersion":3,"#)
+    #expect(later != current)
+    for (tree, version) in [(unversioned, "None"), (later, "3")] {
+      let json = try Self.temporary("old.json")
+      try Data(tree.utf8).write(to: URL(fileURLWithPath: json))
+      let png = try Self.temporary("old.png")
+      try? FileManager.default.removeItem(atPath: png)
+      let drawn = PythonTool.run([PythonTool.docsPath("examples/render_png.py"), json, png])
+      #expect(drawn.status == 1)
+      #expect(drawn.output.contains("reads schema versions 1 and 2, got \(version)"))
+      #expect(!FileManager.default.fileExists(atPath: png))
+    }
+  }
 }
