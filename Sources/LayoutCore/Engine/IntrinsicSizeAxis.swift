@@ -12,10 +12,17 @@ import Foundation
 /// stack view resizes the arranged views based on their index"). The raise is at most 0.5
 /// (from index 500), never passes 999.999, and leaves a required priority alone.
 ///
+/// Compression resistance is raised a further half-thousandth (``compressionEdge``), so that
+/// at equal priorities one view's compression resistance outweighs another's hugging: the
+/// content that would be cut off keeps its room rather than a neighbour its snug fit. Auto
+/// Layout leaves such a tie ambiguous; resolved so, a wrapping label whose width follows
+/// its own measure settles at once instead of shrinking by a word each pass. Half a
+/// thousandth is below the raise of one arranged index, which still decides first.
+///
 /// ```swift
 /// let axis = IntrinsicSizeAxis(intrinsic: 40, hugging: 250, compression: 750, arrangedIndex: 3)
 /// axis?.huggingPriority      // 250.003
-/// axis?.compressionPriority  // 750.003
+/// axis?.compressionPriority  // 750.0035
 /// ```
 struct IntrinsicSizeAxis: Equatable {
   /// The intrinsic length.
@@ -33,8 +40,11 @@ struct IntrinsicSizeAxis: Equatable {
     let nudge = Self.nudge(arrangedIndex: arrangedIndex)
     target = Double(intrinsic)
     huggingPriority = Self.raise(hugging, by: nudge)
-    compressionPriority = Self.raise(compression, by: nudge)
+    compressionPriority = Self.raise(compression, by: nudge + Self.compressionEdge)
   }
+
+  /// How much compression resistance is raised over hugging of the same priority.
+  static let compressionEdge = 0.0005
 
   /// A thousandth of a priority per arranged index, at most 0.5.
   static func nudge(arrangedIndex: Int?) -> Double {

@@ -137,7 +137,7 @@ extension LayoutEngine {
       cycle.updates = []
       for view in views where view.layoutNode.work.contains(.updateConstraints) {
         view.layoutNode.work.remove(.updateConstraints)
-        view.updateConstraints()
+        view.runUpdateConstraints()
       }
       collect(into: &cycle)
     }

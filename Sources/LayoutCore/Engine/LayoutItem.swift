@@ -74,9 +74,11 @@ extension View: LayoutItem {
     !type(of: self).hasEmptyLayoutCallbacks || owningController != nil
   }
   /// Whether the view's first layout calls `updateConstraints()`: a view placed by
-  /// constraints, or one that says it needs them.
+  /// constraints, one that says it needs them, or a view controller's view (UIKit calls
+  /// `updateViewConstraints` before the first `viewWillLayoutSubviews`).
   var wantsUpdateConstraintsOnJoin: Bool {
     !translatesAutoresizingMaskIntoConstraints || type(of: self).requiresConstraintBasedLayout
+      || owningController != nil
   }
 }
 

@@ -50,7 +50,7 @@ extension View {
     }
     for view in views.reversed() where view.needsUpdateConstraints() {
       view.layoutNode.work.remove(.updateConstraints)
-      view.updateConstraints()
+      view.runUpdateConstraints()
     }
   }
 

@@ -297,8 +297,19 @@ open class View {
 
   /// Updates constraints before the layout pass solves, as UIKit's `updateConstraints`:
   /// called bottom-up on views that asked with ``setNeedsUpdateConstraints()`` (and on each
-  /// constraint-based view when its hierarchy is first laid out). Call `super` last.
+  /// constraint-based view when its hierarchy is first laid out). Call `super` last. A
+  /// view controller's view goes through its controller's `updateViewConstraints()`.
   open func updateConstraints() {}
+
+  /// The constraint pass's call for this view: its controller's `updateViewConstraints()`
+  /// (which calls ``updateConstraints()``) or its own ``updateConstraints()``.
+  func runUpdateConstraints() {
+    if let controller = owningController {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
+  }
 
   /// Whether ``updateConstraints()`` must be called even on a view that has no
   /// constraints yet (one that makes all of them there), as UIKit's class property.

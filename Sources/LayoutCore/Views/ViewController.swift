@@ -104,6 +104,14 @@ open class ViewController {
   /// Called in a layout pass after the view's `layoutSubviews`.
   open func viewDidLayoutSubviews() {}
 
+  /// Called in the constraint pass, instead of the view's own `updateConstraints()`, when
+  /// the view asked with `setNeedsUpdateConstraints()` (and when it is first laid out), as
+  /// UIKit's `updateViewConstraints`: update constraints here and call `super` last, which
+  /// calls the view's `updateConstraints()`.
+  open func updateViewConstraints() {
+    loadedView?.updateConstraints()
+  }
+
   /// Called in a layout pass, before ``viewWillLayoutSubviews()``, when the view's safe-area
   /// insets changed (``additionalSafeAreaInsets`` included).
   open func viewSafeAreaInsetsDidChange() {}

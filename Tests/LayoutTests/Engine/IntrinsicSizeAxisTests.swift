@@ -21,7 +21,23 @@ extension EngineTests {
         axis == IntrinsicSizeAxis(intrinsic: 40, hugging: 251, compression: 749, arrangedIndex: 0))
       #expect(axis.target == 40)
       #expect(axis.huggingPriority == 251)
-      #expect(axis.compressionPriority == 749)
+      #expect(axis.compressionPriority == 749.0005)
+    }
+
+    /// At equal priorities compression resistance outweighs hugging, below one index's raise.
+    @Test func compressionResistanceOutweighsHuggingOfTheSamePriority() throws {
+      let alone = try #require(
+        IntrinsicSizeAxis(intrinsic: 40, hugging: 750, compression: 750, arrangedIndex: nil))
+      #expect(alone.compressionPriority > alone.huggingPriority)
+      let first = try #require(
+        IntrinsicSizeAxis(intrinsic: 40, hugging: 250, compression: 250, arrangedIndex: 0))
+      let second = try #require(
+        IntrinsicSizeAxis(intrinsic: 40, hugging: 250, compression: 250, arrangedIndex: 1))
+      #expect(second.huggingPriority > first.compressionPriority)
+      #expect(
+        try #require(
+          IntrinsicSizeAxis(intrinsic: 40, hugging: 250, compression: 1000, arrangedIndex: nil)
+        ).compressionPriority == 1000)
     }
 
     /// A thousandth per index, at most 0.5, never to 1000, a required priority left alone.
@@ -29,7 +45,7 @@ extension EngineTests {
       let third = try #require(
         IntrinsicSizeAxis(intrinsic: 40, hugging: 250, compression: 750, arrangedIndex: 3))
       #expect(third.huggingPriority.isClose(to: 250.003, tolerance: 1e-12))
-      #expect(third.compressionPriority.isClose(to: 750.003, tolerance: 1e-12))
+      #expect(third.compressionPriority.isClose(to: 750.0035, tolerance: 1e-12))
       let far = try #require(
         IntrinsicSizeAxis(intrinsic: 40, hugging: 250, compression: 1000, arrangedIndex: 900))
       #expect(far.huggingPriority.isClose(to: 250.5, tolerance: 1e-12))

@@ -139,6 +139,37 @@ import Testing
     }
   }
 
+  /// The tie-break holds at every priority, the lowest included (a raise by index that the
+  /// solver's round-off could lose would leave the choice to history).
+  @Test(arguments: [1, 2, 10, 50, 100, 249, 251, 500, 749, 751, 999] as [Float])
+  func fillBreaksTiesByArrangedIndexAtEveryPriority(priority: Float) {
+    // Hugging and compression both at the priority; then only the one that acts (stretched:
+    // hugging, squeezed: compression), the other at UIKit's default.
+    for (width, both) in [(400, true), (270, true), (400, false), (270, false)] as [(CGFloat, Bool)]
+    {
+      let (window, stack, views) = makeStack(width: width) { stack in
+        for view in stack.arrangedSubviews {
+          if both || width > 300 { view.contentHuggingPriority.horizontal = priority }
+          if both || width < 300 { view.contentCompressionResistancePriority.horizontal = priority }
+        }
+      }
+      let first = stack.arrangedSubviews[0]
+      #expect(
+        first.frame.width.isClose(to: 160 + width - 300),
+        "priority \(priority), width \(width), both \(both): \(views.map(\.frame.width))")
+      for view in views.dropFirst() {
+        #expect(view.frame.width.isClose(to: view.intrinsicContentSize.width))
+      }
+      // Incrementally: the last view moved to the front takes the room instead.
+      stack.insertArrangedSubview(views[2], at: 0)
+      window.layoutIfNeeded()
+      #expect(
+        views[2].frame.width.isClose(to: 40 + width - 300),
+        "moved, priority \(priority), width \(width), both \(both): \(views.map(\.frame.width))")
+      #expect(views[0].frame.width.isClose(to: 160) && views[1].frame.width.isClose(to: 80))
+    }
+  }
+
   /// The tie-break follows the arranged order when it changes.
   @Test func fillTieBreakFollowsARearrangement() {
     let (window, stack, views) = makeStack(width: 400)

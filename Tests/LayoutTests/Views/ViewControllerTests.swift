@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// A controller that writes down what it is told, in order.
-private final class RecordingController: ViewController {
+private class RecordingController: ViewController {
   var log: [String] = []
   let box = View()
 
@@ -15,6 +15,15 @@ private final class RecordingController: ViewController {
       make.top.left.equalTo(view.safeAreaLayoutGuide)
       make.size.equalTo(100)
     }
+  }
+
+  /// The box's width while the controller is told to update constraints.
+  var boxWidth: CGFloat = 100
+
+  override func updateViewConstraints() {
+    log.append("updateViewConstraints")
+    box.snp.updateConstraints { make in make.width.equalTo(boxWidth) }
+    super.updateViewConstraints()
   }
 
   override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
@@ -35,6 +44,20 @@ private final class RecordingController: ViewController {
       alongsideTransition: { _ in self.log.append("alongside at \(self.view.frame.size)") },
       completion: { _ in self.log.append("completion") })
   }
+}
+
+/// A view that counts its `updateConstraints()` calls.
+private final class CountingView: View {
+  var updates = 0
+  override func updateConstraints() {
+    updates += 1
+    super.updateConstraints()
+  }
+}
+
+/// A recording controller whose view counts its constraint updates.
+private final class CountingController: RecordingController {
+  override func loadView() { view = CountingView() }
 }
 
 /// A controller whose `loadView` makes its own view.
@@ -72,7 +95,7 @@ private final class CustomViewController: ViewController {
     #expect(controller.box.frame == CGRect(x: 0, y: 59, width: 100, height: 100))
     #expect(
       controller.log == [
-        "viewDidLoad",
+        "viewDidLoad", "updateViewConstraints",
         "viewSafeAreaInsetsDidChange \(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews",
       ])
@@ -173,5 +196,34 @@ private final class CustomViewController: ViewController {
     #expect(scene.keyWindow == nil)
     // Outside the closure the binding is gone.
     #expect(Application.current == nil)
+  }
+
+  /// `setNeedsUpdateConstraints()` on the controller's view reaches the controller's
+  /// `updateViewConstraints()` before the next solve; its `super` calls the view's own
+  /// `updateConstraints()`.
+  @Test func updateViewConstraintsRunsInTheConstraintPass() {
+    let window = Window(screen: .iPhone15)
+    let controller = CountingController()
+    window.rootViewController = controller
+    let view = controller.view as! CountingView
+    window.layoutIfNeeded()
+    #expect(view.updates == 1)
+    controller.log = []
+    controller.boxWidth = 150
+    view.setNeedsUpdateConstraints()
+    #expect(view.needsUpdateConstraints())
+    window.layoutIfNeeded()
+    #expect(
+      controller.log == [
+        "updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+      ])
+    #expect(controller.box.frame.width == 150)
+    #expect(view.updates == 2)
+    // Outside a pass, as UIKit's `updateConstraintsIfNeeded()`.
+    controller.log = []
+    view.setNeedsUpdateConstraints()
+    view.updateConstraintsIfNeeded()
+    #expect(controller.log == ["updateViewConstraints"])
+    #expect(view.updates == 3)
   }
 }
