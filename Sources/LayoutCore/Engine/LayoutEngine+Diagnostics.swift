@@ -59,16 +59,14 @@ extension LayoutEngine {
 
   /// A label's font size that is not positive, and a geometry value refused.
   private static func invalidValues(of view: View, into list: inout [LayoutDiagnostic]) {
-    if let label = view as? Label, let text = label.text, !text.isEmpty {
-      let size = label.font.pointSize
-      if !(size > 0 && size.isFinite) {
-        list.append(
-          LayoutDiagnostic(
-            kind: .invalidValue,
-            message:
-              "\(view.displayName): font size \(String(format: "%g", Double(size))) is not a "
-              + "size (UIKit needs a positive one); the label is measured empty"))
-      }
+    if let label = view as? Label, let text = label.text, !text.isEmpty, !label.hasMeasurableFont {
+      let size = String(format: "%g", Double(label.font.pointSize))
+      list.append(
+        LayoutDiagnostic(
+          kind: .invalidValue,
+          message:
+            "\(view.displayName): font size \(size) is not a size (UIKit needs a positive one);"
+            + " the label is measured empty"))
     }
     if let note = view.rejectedValue {
       list.append(LayoutDiagnostic(kind: .invalidValue, message: note))

@@ -100,9 +100,13 @@ open class Label: View {
     return layout
   }
 
+  /// Whether the font's size is a size (positive and finite): text in any other is
+  /// measured empty and reported (`layoutDiagnostics`).
+  var hasMeasurableFont: Bool { font.pointSize > 0 && font.pointSize.isFinite }
+
   private func makeTextLayout(wrappingAt width: CGFloat?) -> TextLayout? {
     // A size that is not positive measures nothing (reported: `layoutDiagnostics`).
-    guard let text, !text.isEmpty, font.pointSize > 0, font.pointSize.isFinite else {
+    guard let text, !text.isEmpty, hasMeasurableFont else {
       return nil
     }
     return try? TextLayout(
