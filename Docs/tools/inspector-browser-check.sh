@@ -59,6 +59,7 @@ page() {  # NAME FRAGMENT [check options…] -- layoutcli arguments…
 }
 
 page toast "view=toastWindow/backView" toastWindow/backView --expect-text "Hello, Toast!" \
+  --expect-constraint "Toast.swift:" \
   -- toast "Hello, Toast!"
 # The keyboard is drawn in the scene (its own window, in front of the toast) and selectable.
 page keyboard "view=keyboardWindow/keyboard" keyboardWindow/keyboard \
@@ -69,6 +70,7 @@ page floating "view=window/imageSuperScrollView/floatingView/floatingLeftView/co
 page conflict "view=main/card" main/card --expect-badge main/card:broken \
   --expect-badge main/badge:ambiguous --expect-broken 'card <width> & "fixed"' \
   --expect-text "<b>\"Tom & Jerry's\"</b></script>" \
+  --expect-constraint "Docs/examples/inspector-conflict.layout.json:15:13" \
   -- solve Docs/examples/inspector-conflict.layout.json
 
 if [[ $status -eq 0 ]]; then

@@ -3,7 +3,7 @@
 
     inspector_dom_check.py PAGE.dom RENDER.json VIEW-PATH [--sample N] [--samples N]
                            [--expect-text TEXT] [--expect-badge PATH:KIND]...
-                           [--expect-broken TEXT]
+                           [--expect-broken TEXT] [--expect-constraint TEXT]
 
 RENDER.json is `layoutcli ... --format json` for the same scene (for a timeline, one
 {"t": ..., "tree": ...} object per line; --sample picks the line). It checks that the page's
@@ -13,7 +13,8 @@ frame in every coordinate space as the render tree has it ({{x, y}, {w, h}}), an
 --samples that the scrubber has that many steps and shows sample N. --expect-text: the text
 occurs in the scene's SVG text; --expect-badge: the tree marks the view with the badge
 (broken, ambiguous); --expect-broken: a broken constraint in the details panel mentions
-the text. Prints one line per failed check and exits 1 if any failed. Standard library only.
+the text; --expect-constraint: a constraint listed there mentions it (where it was made:
+`Toast.swift:77`, `file.layout.json:15:13`). Prints one line per failed check and exits 1 if any failed. Standard library only.
 """
 import argparse
 import json
@@ -107,6 +108,7 @@ def main():
     ap.add_argument("--expect-text", action="append", default=[])
     ap.add_argument("--expect-badge", action="append", default=[])
     ap.add_argument("--expect-broken", action="append", default=[])
+    ap.add_argument("--expect-constraint", action="append", default=[])
     args = ap.parse_args()
 
     parser = Tree()
@@ -179,6 +181,9 @@ def main():
     broken = [n.text() for n in nodes if n.tag == "li" and "state-broken" in n.classes()]
     for text in args.expect_broken:
         check(any(text in b for b in broken), "no broken constraint mentions %r" % text)
+    listed = [n.text() for n in nodes if n.tag == "li" and "constraint" in n.classes()]
+    for text in args.expect_constraint:
+        check(any(text in c for c in listed), "no listed constraint mentions %r" % text)
 
     for f in failures:
         print("inspector check: %s: %s" % (args.dom, f))
