@@ -66,7 +66,9 @@ struct SolveCommand: CLICommand {
     for message in diagnostics {
       // One about a constraint the DSL refused starts with its place in the file
       // (`box.layout.json:3:20: …`), as an error does; the others are named by the file.
-      let located = message.hasPrefix(displayName + ":")
+      let place = displayName + ":"
+      let located =
+        message.hasPrefix(place) && message.dropFirst(place.count).first?.isNumber == true
       console.err("Warning: " + (located ? "" : displayName + ": ") + message + "\n")
     }
     let tree = RenderTree(
