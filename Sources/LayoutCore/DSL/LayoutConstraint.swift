@@ -105,7 +105,7 @@ final class ConstraintSource: Sendable {
 /// Where a constraint was written, printed as a compiler prints a place: a DSL call's
 /// `#fileID` and `#line` (`Toast.swift:14`), or a layout file's name, line and column
 /// (`login.layout.json:14:26`).
-package struct CallSite: CustomStringConvertible, Sendable, Hashable {
+package struct CallSite: CustomStringConvertible, Sendable {
   /// The Swift file (`#fileID`: `LayoutComponents/Toast.swift`) or the layout file's name
   /// as given.
   package let file: String

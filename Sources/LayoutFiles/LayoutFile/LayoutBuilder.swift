@@ -4,6 +4,12 @@ import Foundation
 /// constraints of every view in file order (parents before children), so a chain may name a
 /// view that comes later in the file.
 enum LayoutBuilder {
+  /// A line and column in the file: where a constraint string opens.
+  struct Place: Hashable {
+    var line: Int
+    var column: Int
+  }
+
   /// The windows, in file order, and every window and view with its id in file order
   /// (parents before children), not yet laid out, and the text of each constraint string
   /// by where it is. Every constraint string is checked and each problem reported; the
@@ -12,7 +18,7 @@ enum LayoutBuilder {
   /// of a constraint string's JSON path, which the constraints it makes record.
   static func build(
     _ file: LayoutFile, problems: inout LayoutFileProblems, locate: (String) -> CallSite
-  ) -> (windows: [Window], views: [(id: String, view: View)], chains: [CallSite: String]) {
+  ) -> (windows: [Window], views: [(id: String, view: View)], chains: [Place: String]) {
     var windows: [Window] = []
     var made: [(View, LayoutViewSpec)] = []
     for spec in file.windows {
@@ -29,7 +35,7 @@ enum LayoutBuilder {
       views: Dictionary(made.map { ($0.1.id, $0.0) }, uniquingKeysWith: { first, _ in first }),
       ids: made.map(\.1.id))
     var plans: [(View, [ChainInterpreter.Plan])] = []
-    var chains: [CallSite: String] = [:]
+    var chains: [Place: String] = [:]
     for (view, spec) in made where !spec.constraints.isEmpty {
       var viewPlans: [ChainInterpreter.Plan] = []
       for (text, path) in spec.constraints {
@@ -38,7 +44,7 @@ enum LayoutBuilder {
           let syntax = try ChainParser.parse(text)
           let site = locate(path)
           viewPlans.append(try interpreter.plan(syntax, for: view, location: site))
-          chains[site] = text
+          chains[Place(line: Int(site.line), column: Int(site.column))] = text
         } catch {
           var problem = LayoutFileError(
             path: path, constraintColumn: error.column, message: error.message,

@@ -38,8 +38,8 @@ public struct LayoutDocument {
   /// arranged views first).
   public let views: [View]
   private let viewsByID: [String: View]
-  /// The constraint strings by where they are in the file.
-  private let chains: [CallSite: String]
+  /// The constraint strings by the line and column of their opening quotes.
+  private let chains: [LayoutBuilder.Place: String]
 
   /// Loads a layout file from its bytes (UTF-8 JSON).
   ///
@@ -98,7 +98,7 @@ public struct LayoutDocument {
     guard problems.isEmpty else {
       let located = problems.errors.enumerated().map { index, error in
         var error = error
-        error.locate(in: positions, bytes: bytes, fileName: name)
+        error.locate(in: positions, bytes: bytes, lines: lines, fileName: name)
         return (index, error)
       }
       throw LayoutDocumentError(
@@ -118,7 +118,7 @@ public struct LayoutDocument {
   /// The constraint string at a line and column of the file (its opening quote's, where
   /// the constraints it made say they were made), or nil.
   package func constraintText(line: Int, column: Int) -> String? {
-    chains[CallSite(file: name, line: UInt(max(0, line)), column: column)]
+    chains[LayoutBuilder.Place(line: line, column: column)]
   }
 
   /// The window or view with an id, or nil when the file has none.

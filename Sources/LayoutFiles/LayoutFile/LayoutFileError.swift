@@ -79,8 +79,11 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
   }
 
   /// Sets the file name, line, column and offset from the positions the parser recorded
-  /// (the nearest recorded ancestor's when the path itself was not recorded).
-  mutating func locate(in positions: JSONPositions, bytes: [UInt8], fileName: String) {
+  /// (the nearest recorded ancestor's when the path itself was not recorded), with the
+  /// file's line starts.
+  mutating func locate(
+    in positions: JSONPositions, bytes: [UInt8], lines: LineStarts, fileName: String
+  ) {
     self.fileName = fileName
     guard let path else { return }
     let entry = positions.nearest(path == "top level" ? "" : path)
@@ -92,6 +95,6 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
         ofCharacter: constraintColumn - 1, inStringAt: entry.value, of: bytes)
     }
     offset = at
-    (line, column) = JSONParser.lineAndColumn(of: at, in: bytes)
+    (line, column) = lines.lineAndColumn(of: at)
   }
 }

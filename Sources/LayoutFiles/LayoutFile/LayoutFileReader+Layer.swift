@@ -15,48 +15,38 @@ extension LayoutFileReader {
   /// `{"cornerRadius": 15, "borderWidth": 1, "borderColor": "#FF0000", "shadowOpacity":
   /// 0.3, "shadowOffset": {"width": 0, "height": 2}, "shadowRadius": 4, …}`. A view may not
   /// set `cornerRadius` (or `clipsToBounds`) both flat and in its layer, since they are the
-  /// same state. Each key is read on its own: its problem goes to `errors` and the key
-  /// keeps the layer's default.
+  /// same state. Each key is read on its own (``ValueParts``), so all of the layer's
+  /// problems come out together.
   static func layer(
-    _ value: JSONValue, path: String, members viewMembers: [JSONValue.Member],
-    errors: inout [LayoutFileError]
-  ) -> LayoutLayerSpec {
+    _ value: JSONValue, path: String, members viewMembers: [JSONValue.Member]
+  ) throws(LayoutFileError) -> LayoutLayerSpec {
     var layer = LayoutLayerSpec()
-    guard case .object(let members) = value else {
-      errors.append(mismatch(path, "an object", value))
-      return layer
-    }
-    for member in members where !layerKeys.contains(member.key) {
-      errors.append(unknownKey(member.key, path: path, allowed: layerKeys))
-    }
+    var parts = try ValueParts(value, path: path, allowed: layerKeys)
     for (flatKey, layerKey) in [
       ("cornerRadius", "cornerRadius"), ("clipsToBounds", "masksToBounds"),
     ]
     where Self.member(viewMembers, flatKey) != nil
-      && Self.member(members, layerKey) != nil
+      && Self.member(parts.members, layerKey) != nil
     {
-      errors.append(
+      parts.add(
         LayoutFileError(
           path: path + "." + layerKey,
           message: "\"\(flatKey)\" and \"layer.\(layerKey)\" are the same property; give one"))
     }
-    for member in members {
-      do throws(LayoutFileError) {
-        try layerProperty(member, path: path, into: &layer)
-      } catch {
-        errors.append(error)
+    for member in parts.members where layerKeys.contains(member.key) {
+      _ = parts.read(member.key) { v, at throws(LayoutFileError) in
+        try layerProperty(member.key, v, path: at, into: &layer)
       }
     }
+    try parts.check()
     return layer
   }
 
-  /// One key of a `layer` object (an unknown key is skipped: the caller reported it).
+  /// One key of a `layer` object, at its path `at`.
   private static func layerProperty(
-    _ member: JSONValue.Member, path: String, into layer: inout LayoutLayerSpec
+    _ key: String, _ v: JSONValue, path at: String, into layer: inout LayoutLayerSpec
   ) throws(LayoutFileError) {
-    let at = path + "." + member.key
-    let v = member.value
-    switch member.key {
+    switch key {
     case "cornerRadius": layer.cornerRadius = try number(v, path: at, atLeast: 0)
     case "masksToBounds": layer.masksToBounds = try bool(v, path: at)
     case "borderWidth": layer.borderWidth = try number(v, path: at, atLeast: 0)

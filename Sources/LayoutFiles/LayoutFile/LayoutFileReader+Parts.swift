@@ -19,17 +19,23 @@ struct ValueParts {
   private var errors: [LayoutFileError] = []
 
   /// The members of `value`, which must be an object; each key not in `allowed` is a
-  /// problem.
+  /// problem (nil allows any key: the keys are names the caller checks).
   /// - Throws: ``LayoutFileError`` when `value` is not an object.
-  init(_ value: JSONValue, path: String, allowed: [String]) throws(LayoutFileError) {
+  init(_ value: JSONValue, path: String, allowed: [String]?) throws(LayoutFileError) {
     guard case .object(let members) = value else {
       throw LayoutFileReader.mismatch(path, "an object", value)
     }
     self.members = members
     self.path = path
+    guard let allowed else { return }
     for member in members where !allowed.contains(member.key) {
       errors.append(LayoutFileReader.unknownKey(member.key, path: path, allowed: allowed))
     }
+  }
+
+  /// Keeps a problem of the value found outside its parts (two keys that say the same).
+  mutating func add(_ error: LayoutFileError) {
+    errors.append(error)
   }
 
   /// What `read` makes of the member `key` and its path; nil when the object has no such

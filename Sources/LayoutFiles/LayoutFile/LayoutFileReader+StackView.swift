@@ -41,10 +41,11 @@ extension LayoutFileReader {
     case "layoutMarginsRelativeArrangement":
       stack.isLayoutMarginsRelativeArrangement = try bool(value, path: path)
     case "customSpacing":
-      guard case .object(let members) = value else { throw mismatch(path, "an object", value) }
-      var parts = try ValueParts(value, path: path, allowed: members.map(\.key))
-      for member in members {
-        let gap = parts.read(member.key) { v, at throws(LayoutFileError) in try spacing(v, path: at)
+      // Keyed by the ids of arranged views (checked once the stack is read).
+      var parts = try ValueParts(value, path: path, allowed: nil)
+      for member in parts.members {
+        let gap = parts.read(member.key) { v, at throws(LayoutFileError) in
+          try spacing(v, path: at)
         }
         if let gap { stack.customSpacing.append((member.key, gap)) }
       }

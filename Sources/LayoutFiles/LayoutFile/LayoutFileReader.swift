@@ -273,14 +273,9 @@ package struct LayoutFileReader {
     for member in members where Self.commonKeys.contains(member.key) {
       let at = path + "." + member.key
       let v = member.value
-      if member.key == "layer" {
-        var layerErrors: [LayoutFileError] = []
-        spec.layer = Self.layer(v, path: at, members: members, errors: &layerErrors)
-        for error in layerErrors { report(error, owner) }
-        continue
-      }
       attempt(owner) { () throws(LayoutFileError) in
         switch member.key {
+        case "layer": spec.layer = try Self.layer(v, path: at, members: members)
         case "backgroundColor": spec.backgroundColor = try Self.color(v, path: at)
         case "alpha": spec.alpha = try Self.number(v, path: at, atLeast: 0, atMost: 1)
         case "hidden": spec.isHidden = try Self.bool(v, path: at)
