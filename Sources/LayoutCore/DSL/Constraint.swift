@@ -1,9 +1,11 @@
 import Foundation
 import Synchronization
 
-/// A constraint made with the DSL, as SnapKit's `Constraint`: one or more
+/// A constraint made with the DSL, as SnapKit's `Constraint`: a group of
 /// ``LayoutConstraint``s (one per attribute of `make.edges` …) that are activated,
-/// deactivated and updated together.
+/// deactivated and updated together. The relations are the units the layout engine lays
+/// out, the same objects an anchor or `NSLayoutConstraint.activate` would give it
+/// (``layoutConstraints``).
 ///
 /// ```swift
 /// var bottom: Constraint?
@@ -16,39 +18,19 @@ public final class Constraint: CustomStringConvertible {
   weak var fromItem: (any LayoutItem)?
   /// The priority of every layout constraint.
   public private(set) var priority: ConstraintPriority
-  /// Its label and where it was made, shared with its layout constraints.
-  let source: ConstraintSource
-  /// The label given with `labeled(_:)`.
-  public var label: String? { source.label }
+  /// The label given with `labeled(_:)` (each layout constraint's identifier).
+  public let label: String?
+  let location: CallSite
   /// Where the constraint was made: `File.swift:14` (a layout file's: `login.layout.json:14:26`).
-  public var sourceLocation: String { source.location.description }
+  public var sourceLocation: String { location.description }
   /// The linear relations, one per attribute, in SnapKit's order.
   public private(set) var layoutConstraints: [LayoutConstraint] = []
-  /// Whether the constraint takes part in layout.
+  /// Whether the constraint takes part in layout: whether any of its layout constraints
+  /// does, as in SnapKit.
   public var isActive: Bool {
-    get { active }
+    get { layoutConstraints.contains { $0.isActive } }
     set { newValue ? activate() : deactivate() }
   }
-  private var active = false
-
-  /// The constraint's dense id: its place in the order constraints were made in this
-  /// process. Each layout engine finds its state for the constraint by it
-  /// (`Engine/ConstraintTable.swift`): the constraint holds what the user said.
-  let serial = Constraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
-  /// The next constraint's ``serial`` (atomic: constraints may be made on any thread).
-  private static let serials = Atomic<Int>(0)
-  /// Whether the constraint was updated or deactivated while laid out (set once), or is one
-  /// the package makes (those come and go with their owner): such a constraint is likely to
-  /// change again, so the engine adds its required equalities with marker columns (the
-  /// first change of one without may cost a rebuild of the solver: Docs/Views.md, "What a
-  /// pass costs").
-  /// Marking every constraint would make chained rows carry one marker per link: quadratic,
-  /// as kiwi is.
-  private(set) var expectsChanges = false
-  /// Whether the package made the constraint itself (a stack view's): the DSL's
-  /// `remakeConstraints`, `updateConstraints`, `removeConstraints` and `constraints` leave it
-  /// alone, as SnapKit leaves UIKit's own constraints alone.
-  let isGenerated: Bool
   /// Whether the constraint stands for a chain that could not make one (see
   /// ``init(invalid:priority:label:location:)``).
   let isInvalid: Bool
@@ -60,34 +42,11 @@ public final class Constraint: CustomStringConvertible {
   ) throws(ConstraintError) {
     self.fromItem = from
     self.priority = priority
-    self.source = ConstraintSource(label: label, location: location)
-    isGenerated = false
+    self.label = label
+    self.location = location
     isInvalid = false
     layoutConstraints = try expand(
       from, attributes, to: to, relation: relation, multiplier: multiplier, constant: constant)
-  }
-
-  /// A constraint the package makes itself, one relation labelled with UIKit's identifier
-  /// (a stack view's `UISV-spacing`, say). It keeps a marker in the solver: such constraints
-  /// come and go as their owner changes.
-  init(
-    generated identifier: String, _ first: any LayoutItem, _ firstAttribute: LayoutAttribute,
-    _ relation: ConstraintRelation, _ second: (any LayoutItem)?,
-    _ secondAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat,
-    priority: ConstraintPriority, location: CallSite
-  ) {
-    fromItem = first
-    self.priority = priority
-    source = ConstraintSource(label: identifier, location: location)
-    isGenerated = true
-    isInvalid = false
-    expectsChanges = true
-    layoutConstraints = [
-      LayoutConstraint(
-        firstItem: first, firstAttribute: firstAttribute, relation: relation,
-        secondItem: second, secondAttribute: second == nil ? .notAnAttribute : secondAttribute,
-        multiplier: multiplier, constant: constant, priority: priority, source: source)
-    ]
   }
 
   /// What `.constraint` gives for a chain that could not make a constraint (its error is in
@@ -99,8 +58,8 @@ public final class Constraint: CustomStringConvertible {
   ) {
     fromItem = from
     self.priority = priority
-    source = ConstraintSource(label: label, location: location)
-    isGenerated = false
+    self.label = label
+    self.location = location
     isInvalid = true
   }
 
@@ -125,7 +84,7 @@ public final class Constraint: CustomStringConvertible {
           let toName = toItem.item?.itemName ?? "(a released item)"
           throw ConstraintError(
             "\(from.itemName).\(attribute) and \(toName).\(second): "
-              + Constraint.mixedDirectionsMessage, at: source.location)
+              + Constraint.mixedDirectionsMessage, at: location)
         }
       } else if toItem.item == nil && (attribute == .centerX || attribute == .centerY) {
         // SnapKit (UIKit): a constant centre is measured from the superview's origin.
@@ -138,7 +97,7 @@ public final class Constraint: CustomStringConvertible {
         guard let superview = from.layoutSuperview else {
           throw ConstraintError(
             "\(from.itemName).\(attribute): expected a superview, found none (add the view to "
-              + "a superview before making a constraint relative to it)", at: source.location)
+              + "a superview before making a constraint relative to it)", at: location)
         }
         secondItem = superview
       }
@@ -147,9 +106,9 @@ public final class Constraint: CustomStringConvertible {
         of: target, for: second == .notAnAttribute ? attribute : second, direction: &direction)
       out.append(
         LayoutConstraint(
-          firstItem: from, firstAttribute: attribute, relation: relation,
-          secondItem: secondItem, secondAttribute: second, multiplier: multiplier,
-          constant: constant, priority: priority, source: source))
+          first: from, attribute, relation, second: secondItem, second, multiplier: multiplier,
+          constant: constant, priority: LayoutPriority(priority.value), identifier: label,
+          location: location, origin: .snapKit))
     }
     return out
   }
@@ -235,25 +194,23 @@ public final class Constraint: CustomStringConvertible {
     return nil
   }
 
-  /// Makes the constraint take part in layout (registered on its first item). The stand-in
-  /// `.constraint` gives for an invalid chain stays inactive.
+  /// Makes the constraint take part in layout: its layout constraints are activated, and
+  /// it is listed on its item (``ConstraintDSL/constraints``). The stand-in `.constraint`
+  /// gives for an invalid chain stays inactive.
   public func activate() {
-    guard !active, !isInvalid, let item = fromItem else { return }
-    active = true
-    item.madeConstraints.append(self)
-    item.layoutNode.engine?.enqueue(self, .activation)
+    guard !isInvalid, let item = fromItem else { return }
+    if !item.snapKitConstraints.contains(where: { $0 === self }) {
+      item.snapKitConstraints.append(self)
+    }
+    for layout in layoutConstraints { layout.activate() }
   }
 
-  /// Takes the constraint out of layout.
+  /// Takes the constraint out of layout (each of its layout constraints).
   public func deactivate() {
-    guard active else { return }
-    active = false
-    guard let item = fromItem else { return }
-    item.madeConstraints.removeAll { $0 === self }
-    // It leaves the solver at the next pass even if its view leaves the hierarchy first.
-    guard let engine = item.layoutNode.engine else { return }
-    expectsChanges = true
-    engine.deactivated(self)
+    if let item = fromItem, let i = item.snapKitConstraints.lastIndex(where: { $0 === self }) {
+      item.snapKitConstraints.remove(at: i)
+    }
+    for layout in layoutConstraints { layout.deactivate() }
   }
 
   /// Sets the constant of every layout constraint from a number (added on every attribute).
@@ -280,39 +237,24 @@ public final class Constraint: CustomStringConvertible {
   /// to or from required (ignored then).
   @discardableResult
   public func update(priority: ConstraintPriority) -> Constraint {
-    guard self.priority.value < 1000, priority.value != 1000 else { return self }
+    guard self.priority.value < 1000, priority.value < 1000 else { return self }
     guard priority != self.priority else { return self }
     self.priority = priority
-    for i in layoutConstraints.indices { layoutConstraints[i].priority = priority }
-    if active { fromItem?.layoutNode.engine?.enqueue(self, .translate) }
+    for layout in layoutConstraints { layout.setOptionalPriority(LayoutPriority(priority.value)) }
     return self
   }
 
   private func setConstant(_ target: ConstraintConstantTarget) -> Constraint {
     var direction: LayoutDirection?
-    for i in layoutConstraints.indices {
-      let c = layoutConstraints[i]
-      layoutConstraints[i].constant = constant(
-        of: target,
-        for: c.secondAttribute == .notAnAttribute ? c.firstAttribute : c.secondAttribute,
-        direction: &direction)
+    for layout in layoutConstraints {
+      layout.setConstant(
+        constant(
+          of: target,
+          for: layout.secondAttribute == .notAnAttribute
+            ? layout.firstAttribute : layout.secondAttribute,
+          direction: &direction))
     }
-    constantChanged()
     return self
-  }
-
-  /// Sets one layout constraint's constant (what `updateConstraints` does on a match).
-  func copyConstant(_ constant: CGFloat, at index: Int) {
-    guard layoutConstraints[index].constant != constant else { return }
-    layoutConstraints[index].constant = constant
-    constantChanged()
-  }
-
-  /// Tells the engine laying the constraint out that its constants changed.
-  private func constantChanged() {
-    guard active, let engine = fromItem?.layoutNode.engine else { return }
-    expectsChanges = true
-    engine.enqueue(self, .constant)
   }
 
   /// The layout constraints, one per line.

@@ -95,7 +95,7 @@ public struct ConstraintDSL {
   public var centerWithinMargins: ConstraintItem { attribute(.centerWithinMargins) }
 
   /// The constraints made on this item, in the order made.
-  public var constraints: [Constraint] { item.madeConstraints.filter { !$0.isGenerated } }
+  public var constraints: [Constraint] { item.snapKitConstraints }
 
   /// DSL calls on this item that could not make a constraint, in order.
   public var diagnostics: [ConstraintError] { item.constraintDiagnostics }
@@ -116,7 +116,7 @@ public struct ConstraintDSL {
   /// multiplier and priority); makes them if the item has none. A chain that matches
   /// nothing is recorded in ``diagnostics`` (SnapKit stops the program).
   public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
-    let existing = item.madeConstraints.filter { !$0.isGenerated }
+    let existing = item.snapKitConstraints
     guard !existing.isEmpty else { return makeConstraints(closure) }
     for new in makeConstraintsInactive(closure) {
       var unmatched = new.layoutConstraints
@@ -124,8 +124,8 @@ public struct ConstraintDSL {
         let probe = unmatched
         unmatched = []
         for layout in probe {
-          if let i = old.layoutConstraints.firstIndex(where: { $0.matches(layout) }) {
-            old.copyConstant(layout.constant, at: i)
+          if let match = old.layoutConstraints.first(where: { $0.matches(layout) }) {
+            match.setConstant(layout.constant)
           } else {
             unmatched.append(layout)
           }
@@ -143,9 +143,7 @@ public struct ConstraintDSL {
   /// Deactivates every constraint this item made (those other items made against it
   /// stay, as in SnapKit).
   public func removeConstraints() {
-    for constraint in item.madeConstraints where !constraint.isGenerated {
-      constraint.deactivate()
-    }
+    for constraint in item.snapKitConstraints { constraint.deactivate() }
   }
 
   /// Makes constraints without activating them.

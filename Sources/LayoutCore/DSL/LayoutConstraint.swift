@@ -1,43 +1,129 @@
 import Foundation
+import Synchronization
 
-/// One linear relation a SnapKit ``Constraint`` expands into, as `NSLayoutConstraint`:
+/// One linear relation between two attributes, as UIKit's `NSLayoutConstraint`:
 /// `firstItem.firstAttribute ⋈ multiplier × secondItem.secondAttribute + constant`.
-public struct LayoutConstraint: CustomStringConvertible {
+///
+/// It is the unit the layout engine lays out, whoever made it: an anchor
+/// (`label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)`),
+/// the item/attribute initialiser, the visual format, a stack view, or SnapKit, whose
+/// ``Constraint`` groups the relations of one chain (``Constraint/layoutConstraints``).
+///
+/// ```swift
+/// let height = box.heightAnchor.constraint(equalToConstant: 44)
+/// NSLayoutConstraint.activate([
+///   box.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor, constant: 20),
+///   box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+///   box.widthAnchor.constraint(equalToConstant: 200),
+///   height,
+/// ])
+/// height.constant = 88   // moved in place at the next layout pass
+/// ```
+///
+/// Setting ``constant`` moves the relation in place in the solver at the next pass (no
+/// rebuild); setting ``priority`` between two optional priorities, or ``isActive``, are
+/// changes of the next pass too. A change UIKit refuses with an exception (a priority
+/// from required to optional on an active constraint, a relation between attributes of
+/// different kinds) is refused here too and recorded in the first item's diagnostics
+/// (`view.layoutDiagnostics`), never a trap.
+public final class LayoutConstraint: CustomStringConvertible, Hashable {
   /// The first item, held weakly (the engine's view of ``firstItem``).
   weak var firstLayoutItem: (any LayoutItem)?
+  /// The second item, held weakly (the engine's view of ``secondItem``).
+  weak var secondLayoutItem: (any LayoutItem)?
   /// The attribute of the first item.
   public let firstAttribute: LayoutAttribute
   /// The relation.
   public let relation: ConstraintRelation
-  /// The second item, held weakly (the engine's view of ``secondItem``).
-  weak var secondLayoutItem: (any LayoutItem)?
   /// The attribute of the second item (`.notAnAttribute` for a constant).
   public let secondAttribute: LayoutAttribute
   /// The multiplier of the second attribute.
   public let multiplier: CGFloat
-  /// The constant.
-  public internal(set) var constant: CGFloat
-  /// The priority.
-  public internal(set) var priority: ConstraintPriority
-  /// The label and location of the DSL constraint it belongs to.
-  let source: ConstraintSource
-  var location: CallSite { source.location }
+  /// Where the constraint was made: `Toast.swift:14`, `login.layout.json:14:13`.
+  let location: CallSite
+  /// What made the constraint.
+  let origin: Origin
+  /// The constraint's dense id: its place in the order constraints were made in this
+  /// process. Each layout engine finds its state for the constraint by it
+  /// (`Engine/ConstraintTable.swift`): the constraint holds what the user said.
+  let serial = LayoutConstraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
+  /// The next constraint's ``serial`` (atomic: constraints may be made on any thread).
+  private static let serials = Atomic<Int>(0)
+  /// What few constraints have (a distance's anchors, a problem, the view it was added to),
+  /// kept apart so that the others need no room for it.
+  private var extras: Extras?
 
+  /// The anchors subtracted from each side, for a relation between distances
+  /// (`anchorWithOffset(to:)`); nil for a relation between plain attributes.
+  var offsets: AnchorOffsets? { extras?.offsets }
+  /// Why the constraint cannot take part in layout (UIKit raises at its creation): it
+  /// never becomes active.
+  var problem: String? { extras?.problem }
+  /// The side objects the constraint holds (for the memory accounts).
+  var sideObjects: [AnyObject] {
+    let objects: [AnyObject?] = [extras, extras?.offsets]
+    return objects.compactMap { $0 }
+  }
+  /// The view `addConstraint(_:)` installed the constraint on, if it was installed so.
+  var installedOn: View? {
+    get { extras?.installedOn }
+    set {
+      guard newValue != nil || extras != nil else { return }
+      if extras == nil { extras = Extras(offsets: nil, problem: nil) }
+      extras?.installedOn = newValue
+    }
+  }
+
+  private var storedConstant: CGFloat
+  private var storedPriority: LayoutPriority
+  private var active = false
+  /// Whether the constraint's constant or activation changed while laid out (set once), or
+  /// it is one the package makes (those come and go with their owner): such a constraint is
+  /// likely to change again, so the engine adds its required equality with a marker
+  /// column (the first change of one without may cost a rebuild of the solver:
+  /// Docs/Views.md, "What a pass costs").
+  /// Marking every constraint would make chained rows carry one marker per link: quadratic,
+  /// as kiwi is.
+  private(set) var expectsChanges: Bool
+  /// What made a constraint.
+  enum Origin: UInt8 {
+    /// A SnapKit chain (or a layout file's, which replays one).
+    case snapKit
+    /// An anchor (`topAnchor.constraint(equalTo:)`) or the item/attribute initialiser.
+    case anchor
+    /// `constraints(withVisualFormat:options:metrics:views:)`.
+    case visualFormat
+    /// The package itself: a stack view's arrangement (`UISV-spacing`).
+    case generated
+  }
+
+  /// The designated initialiser every producer calls (`secondAttribute` is `.notAnAttribute`
+  /// for a constant).
   init(
-    firstItem: any LayoutItem, firstAttribute: LayoutAttribute, relation: ConstraintRelation,
-    secondItem: (any LayoutItem)?, secondAttribute: LayoutAttribute, multiplier: CGFloat,
-    constant: CGFloat, priority: ConstraintPriority, source: ConstraintSource
+    first: (any LayoutItem)?, _ firstAttribute: LayoutAttribute, _ relation: ConstraintRelation,
+    second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat,
+    constant: CGFloat, priority: LayoutPriority, identifier: String?, location: CallSite,
+    origin: Origin, offsets: AnchorOffsets? = nil, problem: String? = nil
   ) {
-    firstLayoutItem = firstItem
+    firstLayoutItem = first
     self.firstAttribute = firstAttribute
     self.relation = relation
-    secondLayoutItem = secondItem
+    secondLayoutItem = second
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
-    self.constant = constant
-    self.priority = priority
-    self.source = source
+    storedConstant = constant
+    storedPriority = priority
+    self.identifier = identifier
+    self.location = location
+    self.origin = origin
+    if offsets != nil || problem != nil { extras = Extras(offsets: offsets, problem: problem) }
+    expectsChanges = origin == .generated
+    if let problem, let first {
+      first.constraintDiagnostics.append(ConstraintError(problem, at: location))
+    }
   }
+
+  // MARK: UIKit's properties
 
   /// The view or guide constrained, as `NSLayoutConstraint.firstItem` (nil once it is
   /// gone: the constraint holds it weakly).
@@ -47,12 +133,136 @@ public struct LayoutConstraint: CustomStringConvertible {
   /// is gone), as `NSLayoutConstraint.secondItem`.
   public var secondItem: AnyObject? { secondLayoutItem }
 
-  /// The name given with `labeled(_:)` (or UIKit's, `UISV-spacing`, for a stack view's
-  /// constraints), as `NSLayoutConstraint.identifier`; nil without one.
-  public var identifier: String? { source.label }
+  /// The first side as an anchor, as `NSLayoutConstraint.firstAnchor` (a distance for a
+  /// constraint made from `anchorWithOffset(to:)`).
+  public var firstAnchor: LayoutAnchor<AnyObject> {
+    LayoutAnchor(AnchorEnd(firstLayoutItem, firstAttribute), from: offsets?.first)
+  }
+
+  /// The second side as an anchor (nil for a constant), as `NSLayoutConstraint.secondAnchor`.
+  public var secondAnchor: LayoutAnchor<AnyObject>? {
+    guard secondAttribute != .notAnAttribute else { return nil }
+    return LayoutAnchor(AnchorEnd(secondLayoutItem, secondAttribute), from: offsets?.second)
+  }
+
+  /// The constant. Setting it on an active constraint moves it in the solver at the next
+  /// layout pass, in place (what `UIView.animate { c.constant = 88; view.layoutIfNeeded() }`
+  /// animates). A constant that is not a number leaves the constraint out of layout,
+  /// reported, until a number is set.
+  public var constant: CGFloat {
+    get { storedConstant }
+    set {
+      guard newValue != storedConstant else { return }
+      storedConstant = newValue
+      guard active, let engine = firstLayoutItem?.layoutNode.engine else { return }
+      expectsChanges = true
+      engine.enqueue(self, .constant)
+    }
+  }
+
+  /// The priority, 1...1000 (`.required`, `.defaultHigh`, `UILayoutPriority(999)`).
+  ///
+  /// As in UIKit, an active constraint cannot change between required and optional (UIKit
+  /// raises): the change is refused and recorded in the first item's diagnostics; deactivate
+  /// it first. A priority outside 1...1000 is refused the same way.
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      guard newValue != storedPriority else { return }
+      guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+        report(
+          "a priority must be greater than 0 and at most 1000 (required); you passed "
+            + NumberFormat.string(Double(newValue.rawValue)) + "; the constraint keeps "
+            + NumberFormat.string(Double(storedPriority.rawValue)))
+        return
+      }
+      let required = newValue.rawValue == 1000
+      if active && required != (storedPriority.rawValue == 1000) {
+        report(
+          "Mutating a priority from " + (required ? "optional to required" : "required to not")
+            + " on an installed constraint (or vice-versa) is not supported. You passed priority "
+            + NumberFormat.string(Double(newValue.rawValue)) + " and the existing priority was "
+            + NumberFormat.string(Double(storedPriority.rawValue)) + ".")
+        return
+      }
+      storedPriority = newValue
+      guard active, let engine = firstLayoutItem?.layoutNode.engine else { return }
+      engine.enqueue(self, .translate)
+    }
+  }
+
+  /// A name for the constraint in reports, as `NSLayoutConstraint.identifier` (SnapKit's
+  /// `labeled(_:)`, a stack view's `UISV-spacing`).
+  public var identifier: String?
+
+  /// Whether the constraint is archived with a nib (no nibs here: kept only as a value).
+  public var shouldBeArchived = false
 
   /// SnapKit's `LayoutConstraint.label`: the ``identifier``.
-  public var label: String? { source.label }
+  public var label: String? {
+    get { identifier }
+    set { identifier = newValue }
+  }
+
+  /// Where the constraint was made: `File.swift:14` (a layout file's: `login.layout.json:14:26`).
+  public var sourceLocation: String { location.description }
+
+  /// Whether the constraint takes part in layout. Activating it registers it with its first
+  /// item's hierarchy (laid out at the next pass); a constraint that could not be made (see
+  /// the first item's diagnostics) never becomes active.
+  public var isActive: Bool {
+    get { active }
+    set { newValue ? activate() : deactivate() }
+  }
+
+  func activate() {
+    guard !active, problem == nil, let item = firstLayoutItem else { return }
+    active = true
+    item.activeConstraints.append(self)
+    item.layoutNode.engine?.enqueue(self, .activation)
+  }
+
+  func deactivate() {
+    guard active else { return }
+    active = false
+    installedOn = nil
+    guard let item = firstLayoutItem else { return }
+    if let i = item.activeConstraints.lastIndex(where: { $0 === self }) {
+      item.activeConstraints.remove(at: i)
+    }
+    // It leaves the solver at the next pass even if its view leaves the hierarchy first.
+    guard let engine = item.layoutNode.engine else { return }
+    expectsChanges = true
+    engine.deactivated(self)
+  }
+
+  /// Sets the constant without a check (the package's own producers: a stack view moving
+  /// its spacing, SnapKit's `updateConstraints`).
+  func setConstant(_ value: CGFloat) {
+    constant = value
+  }
+
+  /// Changes the priority of an optional constraint to another optional one (SnapKit's rule:
+  /// `update(priority:)` ignores a change to or from required).
+  func setOptionalPriority(_ value: LayoutPriority) {
+    guard storedPriority.rawValue < 1000, value.rawValue < 1000 else { return }
+    priority = value
+  }
+
+  /// Records a refused change on the first item, as UIKit's exception would say it.
+  private func report(_ message: String) {
+    firstLayoutItem?.constraintDiagnostics.append(ConstraintError(message, at: location))
+  }
+
+  // MARK: Identity
+
+  /// Constraints are equal only to themselves, as `NSObject`s.
+  public static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs === rhs }
+
+  /// Hashes the identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  // MARK: Description
 
   /// The first item's name (made when a message needs it).
   var firstName: String { firstLayoutItem?.itemName ?? "(a released item)" }
@@ -62,13 +272,29 @@ public struct LayoutConstraint: CustomStringConvertible {
     return secondLayoutItem?.itemName ?? "(a released item)"
   }
 
-  /// `box.width == label.width * 1.5 + 10 @Toast.swift:14 ^750`: the items' names and
-  /// attributes, the multiplier if not 1, the constant if not 0 (bare if there is no second
-  /// item), the source location and the priority if not required.
+  /// The names of the items besides the first one (the second, and those of a distance),
+  /// joined with "and" (`?` for none).
+  var otherNames: String {
+    var names: [String] = []
+    if let secondName { names.append(secondName) }
+    for end in [offsets?.first, offsets?.second] {
+      guard let end, end.item.map({ ($0 as AnyObject) !== (firstLayoutItem as AnyObject) }) ?? true
+      else { continue }
+      if !names.contains(end.name) { names.append(end.name) }
+    }
+    return names.isEmpty ? "?" : names.joined(separator: " and ")
+  }
+
+  /// `box.width == label.width * 1.5 + 10 @Toast.swift:14 ^750`: the identifier in quotes
+  /// (as UIKit prints it), the items' names and attributes, the multiplier if not 1, the
+  /// constant if not 0 (bare if there is no second item), where it was made and the
+  /// priority if not required. A distance (`anchorWithOffset(to:)`) prints in parentheses:
+  /// `(b.leading - a.trailing) == 8`.
   public var description: String {
-    var text = (label.map { "'\($0)' " } ?? "") + "\(firstName).\(firstAttribute) \(relation) "
+    var text = (identifier.map { "'\($0)' " } ?? "")
+    text += side(offsets?.first, firstName, firstAttribute) + " \(relation) "
     if let secondName {
-      text += "\(secondName).\(secondAttribute)"
+      text += side(offsets?.second, secondName, secondAttribute)
       if multiplier != 1 { text += " * " + NumberFormat.string(Double(multiplier)) }
       if constant > 0 { text += " + " + NumberFormat.string(Double(constant)) }
       if constant < 0 { text += " - " + NumberFormat.string(Double(-constant)) }
@@ -76,8 +302,13 @@ public struct LayoutConstraint: CustomStringConvertible {
       text += NumberFormat.string(Double(constant))
     }
     text += " @" + location.description
-    if priority.value != 1000 { text += " ^" + NumberFormat.string(Double(priority.value)) }
+    if priority.rawValue != 1000 { text += " ^" + NumberFormat.string(Double(priority.rawValue)) }
     return text
+  }
+
+  private func side(_ from: AnchorEnd?, _ name: String, _ attribute: LayoutAttribute) -> String {
+    guard let from else { return "\(name).\(attribute)" }
+    return "(\(name).\(attribute) - \(from.name).\(from.attribute))"
   }
 
   /// SnapKit's match for `updateConstraints`: the same items, attributes, relation,
@@ -91,14 +322,44 @@ public struct LayoutConstraint: CustomStringConvertible {
   }
 }
 
-/// A DSL constraint's label and where it was made, shared by its layout constraints.
-final class ConstraintSource: Sendable {
-  let label: String?
-  let location: CallSite
+extension LayoutConstraint {
+  /// What few constraints have.
+  fileprivate final class Extras {
+    let offsets: AnchorOffsets?
+    let problem: String?
+    weak var installedOn: View?
 
-  init(label: String?, location: CallSite) {
-    self.label = label
-    self.location = location
+    init(offsets: AnchorOffsets?, problem: String?) {
+      self.offsets = offsets
+      self.problem = problem
+    }
+  }
+}
+
+/// One end of a distance between two anchors: an item (held weakly) and its attribute.
+struct AnchorEnd {
+  weak var item: (any LayoutItem)?
+  let attribute: LayoutAttribute
+
+  init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  var name: String { item?.itemName ?? "(a released item)" }
+}
+
+/// The anchors a relation between distances subtracts from each side (kept apart: plain
+/// relations need no room for them).
+final class AnchorOffsets {
+  /// Subtracted from the first side (its item and attribute are the distance's end).
+  let first: AnchorEnd?
+  /// Subtracted from the second side.
+  let second: AnchorEnd?
+
+  init(first: AnchorEnd?, second: AnchorEnd?) {
+    self.first = first
+    self.second = second
   }
 }
 

@@ -1,17 +1,18 @@
-/// What changed about a DSL constraint since the last layout pass.
+/// What changed about a layout constraint since the last layout pass.
 struct ConstraintWork: OptionSet {
   let rawValue: UInt8
 
   /// Activated or deactivated.
   static let activation = ConstraintWork(rawValue: 1 << 0)
-  /// Only the constants changed (`update(offset:)`, `update(inset:)`, `updateConstraints`).
+  /// Only the constant changed (`constant = …`, SnapKit's `update(offset:)`,
+  /// `update(inset:)`, `updateConstraints`).
   static let constant = ConstraintWork(rawValue: 1 << 1)
   /// Anything else that changes the linear constraints (a priority, an item's margins,
   /// baselines, direction, or an item joining or leaving the hierarchy).
   static let translate = ConstraintWork(rawValue: 1 << 2)
 }
 
-/// The engine's state for one layout constraint of a DSL constraint.
+/// The engine's state for one layout constraint.
 struct ConstraintLink {
   enum State {
     /// Not translated (yet, or since it was withdrawn).

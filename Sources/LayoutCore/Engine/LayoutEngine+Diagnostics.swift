@@ -19,8 +19,8 @@ extension LayoutEngine {
         skipped.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)"))
       }
       if let view = item.viewItem { Self.invalidValues(of: view, into: &invalid) }
-      for c in item.madeConstraints where c.isActive {
-        for layout in c.layoutConstraints where Self.hasNegativeSize(layout) {
+      for layout in item.activeConstraints {
+        if Self.hasNegativeSize(layout) {
           let (axis, extent) =
             layout.firstAttribute == .width ? ("width", "wide") : ("height", "high")
           let constant = String(format: "%g", Double(layout.constant))
@@ -31,22 +31,20 @@ extension LayoutEngine {
                 "\(layout): a negative \(axis); the frame is laid out \(constant) \(extent), as given"
             ))
         }
-        for (i, link) in (constraintTable.links(of: c) ?? []).enumerated() {
-          let layout = c.layoutConstraints[i]
-          switch link.state {
-          case .foreign:
-            skipped.append(
-              LayoutDiagnostic(
-                kind: .noCommonAncestor,
-                message:
-                  "no common ancestor: \(layout.firstName) and \(layout.secondName ?? "?") "
-                  + "are not in one view hierarchy; skipped \(layout)"))
-          case .broken:
-            if let failure = link.failure {
-              conflicts.append(conflict(failure.error, text: layout.description, describe))
-            }
-          case .absent, .pending, .held: break
+        guard let link = constraintTable.link(of: layout) else { continue }
+        switch link.state {
+        case .foreign:
+          skipped.append(
+            LayoutDiagnostic(
+              kind: .noCommonAncestor,
+              message:
+                "no common ancestor: \(layout.firstName) and \(layout.otherNames) "
+                + "are not in one view hierarchy; skipped \(layout)"))
+        case .broken:
+          if let failure = link.failure {
+            conflicts.append(conflict(failure.error, text: layout.description, describe))
           }
+        case .absent, .pending, .held: break
         }
       }
     }
@@ -108,11 +106,9 @@ extension LayoutEngine {
           names[ObjectIdentifier(linear)] = specs[i].role.describe(linear, item: item)
         }
       }
-      for c in item.madeConstraints {
-        for (i, link) in (constraintTable.links(of: c) ?? []).enumerated() {
-          if let linear = link.linear {
-            names[ObjectIdentifier(linear)] = c.layoutConstraints[i].description
-          }
+      for layout in item.activeConstraints {
+        if let linear = constraintTable.link(of: layout)?.linear {
+          names[ObjectIdentifier(linear)] = layout.description
         }
       }
     }

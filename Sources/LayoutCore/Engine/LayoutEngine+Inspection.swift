@@ -23,8 +23,8 @@ extension LayoutEngine {
     return order.map { view in
       var constraints: [InspectedConstraint] = []
       for item in [view as any LayoutItem] + view.allLayoutGuides.map({ $0 as any LayoutItem }) {
-        for c in item.madeConstraints {
-          constraints += inspected(c, engine: engine, context: context, paths: paths)
+        for c in item.activeConstraints {
+          constraints.append(inspected(c, engine: engine, context: context, paths: paths))
         }
       }
       if let engine, let context {
@@ -43,52 +43,50 @@ extension LayoutEngine {
     }
   }
 
-  /// The layout constraints of a DSL constraint, each with its state in `engine`.
+  /// A layout constraint with its state in `engine`.
   private static func inspected(
-    _ c: Constraint, engine: LayoutEngine?, context: InspectionContext?,
+    _ layout: LayoutConstraint, engine: LayoutEngine?, context: InspectionContext?,
     paths: [ObjectIdentifier: String]
-  ) -> [InspectedConstraint] {
-    let links = engine.flatMap { engine in
-      c.fromItem?.layoutNode.engine === engine ? engine.constraintTable.links(of: c) : nil
+  ) -> InspectedConstraint {
+    let link = engine.flatMap { engine in
+      layout.firstLayoutItem?.layoutNode.engine === engine
+        ? engine.constraintTable.link(of: layout) : nil
     }
-    return c.layoutConstraints.enumerated().map { i, layout in
-      var state = InspectedConstraint.State.pending
-      var conflicts: [String] = []
-      var isInConflict = false
-      if let links {
-        let link = links[links.startIndex + i]
-        switch link.state {
-        case .absent, .pending: state = .pending
-        case .held: state = .held
-        case .foreign: state = .foreign
-        case .broken: state = .broken
-        }
-        if let error = link.failure?.error, let context {
-          conflicts = error.conflictsWith.map(context.describe)
-        }
-        if let linear = link.linear, let context {
-          isInConflict = context.conflicting.contains(ObjectIdentifier(linear))
-        }
+    var state = InspectedConstraint.State.pending
+    var conflicts: [String] = []
+    var isInConflict = false
+    if let link {
+      switch link.state {
+      case .absent, .pending: state = .pending
+      case .held: state = .held
+      case .foreign: state = .foreign
+      case .broken: state = .broken
       }
-      func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> InspectedAnchor? {
-        guard attribute != .notAnAttribute else { return nil }
-        return InspectedAnchor(
-          item: item?.itemName ?? "(a released item)", attribute: attribute.description,
-          path: item?.hostView.flatMap { paths[ObjectIdentifier($0)] })
+      if let error = link.failure?.error, let context {
+        conflicts = error.conflictsWith.map(context.describe)
       }
-      return InspectedConstraint(
-        kind: c.isGenerated ? .generated : .constraint, state: state,
-        description: layout.description,
-        first: anchor(layout.firstLayoutItem, layout.firstAttribute),
-        relation: layout.relation.description,
-        second: anchor(layout.secondLayoutItem, layout.secondAttribute),
-        multiplier: layout.multiplier, constant: layout.constant,
-        priority: layout.priority.value, label: layout.label, file: layout.location.file,
-        line: Int(layout.location.line),
-        column: layout.location.column > 0 ? Int(layout.location.column) : nil, chain: nil,
-        conflictsWith: conflicts,
-        isInConflict: isInConflict)
+      if let linear = link.linear, let context {
+        isInConflict = context.conflicting.contains(ObjectIdentifier(linear))
+      }
     }
+    func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> InspectedAnchor? {
+      guard attribute != .notAnAttribute else { return nil }
+      return InspectedAnchor(
+        item: item?.itemName ?? "(a released item)", attribute: attribute.description,
+        path: item?.hostView.flatMap { paths[ObjectIdentifier($0)] })
+    }
+    return InspectedConstraint(
+      kind: layout.origin == .generated ? .generated : .constraint, state: state,
+      description: layout.description,
+      first: anchor(layout.firstLayoutItem, layout.firstAttribute),
+      relation: layout.relation.description,
+      second: anchor(layout.secondLayoutItem, layout.secondAttribute),
+      multiplier: layout.multiplier, constant: layout.constant,
+      priority: layout.priority.rawValue, label: layout.identifier, file: layout.location.file,
+      line: Int(layout.location.line),
+      column: layout.location.column > 0 ? Int(layout.location.column) : nil, chain: nil,
+      conflictsWith: conflicts,
+      isInConflict: isInConflict)
   }
 
   /// An item's implicit constraints (intrinsic size, autoresizing mask, guides, the top
@@ -148,9 +146,7 @@ private struct InspectionContext {
       for linear in error?.conflictsWith ?? [] { conflicting.insert(ObjectIdentifier(linear)) }
     }
     engine.forEachItem { item in
-      for c in item.madeConstraints {
-        for link in engine.constraintTable.links(of: c) ?? [] { note(link.failure?.error) }
-      }
+      for c in item.activeConstraints { note(engine.constraintTable.link(of: c)?.failure?.error) }
     }
     for entry in engine.brokenImplicit { note(entry.error) }
     self.conflicting = conflicting

@@ -27,7 +27,10 @@ extension LayoutEngine {
     var dsl = Count()
     var linear = Count()
     var seen = Set<ObjectIdentifier>()
-    func item(_ made: FrameVariables?, node: LayoutNode, constraints: [Constraint]) {
+    func item(
+      _ made: FrameVariables?, node: LayoutNode, constraints: [LayoutConstraint],
+      snapKit: [Constraint]
+    ) {
       // A node's other fields are values and weak references.
       nodes +=
         HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
@@ -38,9 +41,12 @@ extension LayoutEngine {
           HeapBytes.object(frame)
         ) { $0 + HeapBytes.object($1) }
       }
-      for c in constraints where seen.insert(ObjectIdentifier(c)).inserted {
-        // Its layout constraints are values in its array.
+      for c in snapKit where seen.insert(ObjectIdentifier(c)).inserted {
         dsl += HeapBytes.object(c) + HeapBytes.array(c.layoutConstraints)
+      }
+      for c in constraints where seen.insert(ObjectIdentifier(c)).inserted {
+        // Its fields are values and weak references, but its side objects.
+        dsl += c.sideObjects.reduce(HeapBytes.object(c)) { $0 + HeapBytes.object($1) }
       }
     }
     var stack = [root]
@@ -49,10 +55,14 @@ extension LayoutEngine {
       if let layer = view.layerStorage {
         layers += HeapBytes.object(layer) + HeapBytes.storage(ofFieldsOf: layer)
       }
-      item(view.madeVariables, node: view.layoutNode, constraints: view.constraints)
+      item(
+        view.madeVariables, node: view.layoutNode, constraints: view.activeConstraints,
+        snapKit: view.snapKitConstraints)
       for guide in view.allLayoutGuides {
         guides += HeapBytes.object(guide) + HeapBytes.storage(ofFieldsOf: guide)
-        item(guide.madeVariables, node: guide.layoutNode, constraints: guide.constraints)
+        item(
+          guide.madeVariables, node: guide.layoutNode, constraints: guide.activeConstraints,
+          snapKit: guide.snapKitConstraints)
       }
       stack.append(contentsOf: view.subviews)
     }

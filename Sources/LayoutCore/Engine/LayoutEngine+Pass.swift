@@ -183,11 +183,11 @@ extension LayoutEngine {
     item.layoutNode.work.subtract(.solving)
     if work.contains(.adopt) {
       requests.items.append(item)
-      for c in item.madeConstraints { enqueue(c, .translate) }
+      for c in item.activeConstraints { enqueue(c, .translate) }
     }
     if !work.isDisjoint(with: [.adopt, .implicit]) { updateImplicit(item, into: &batch) }
     if work.contains(.translate) {
-      for c in item.madeConstraints { enqueue(c, .translate) }
+      for c in item.activeConstraints { enqueue(c, .translate) }
       for c in item.layoutNode.dependents where isOurs(c) { enqueue(c, .translate) }
     }
     if let view = item.viewItem {

@@ -5,7 +5,7 @@ import Foundation
 struct SolverBatch {
   /// What a linear constraint stands for.
   enum Target {
-    case link(Constraint, Int)
+    case link(LayoutConstraint)
     case implicit(any LayoutItem, Int)
   }
 
@@ -38,109 +38,99 @@ struct BrokenImplicit {
 extension LayoutEngine {
   // MARK: Constraints
 
-  /// Turns a queued DSL constraint's change into solver changes.
-  func process(_ c: Constraint, into batch: inout SolverBatch) {
+  /// Turns a queued layout constraint's change into solver changes.
+  func process(_ c: LayoutConstraint, into batch: inout SolverBatch) {
     // Let go since it was queued (its item left, or the hierarchy dissolved): nothing to do.
-    guard let (run, work) = constraintTable.takeWork(of: c) else { return }
+    guard let (place, work) = constraintTable.takeWork(of: c) else { return }
     // Deactivated, or its item is in another hierarchy now: let go.
     guard c.isActive, isOurs(c) else {
       release(c)
       return
     }
-    if work == .constant, let places = constraintTable.translatedLinks(of: c),
-      places.allSatisfy({ constraintTable[$0].state == .held })
-    {
-      for (i, layout) in c.layoutConstraints.enumerated() {
-        let link = constraintTable[run + i]
-        guard let linear = link.linear else { continue }
-        batch.move(linear, to: link.base - Double(layout.constant), .link(c, i))
-      }
+    let link = constraintTable[place]
+    if work == .constant, link.state == .held, let linear = link.linear {
+      batch.move(linear, to: link.base - Double(c.constant), .link(c))
       return
     }
-    translate(c, run: run, into: &batch)
+    translate(c, place: place, into: &batch)
   }
 
-  /// A constraint of this hierarchy was deactivated: its linear constraints are queued for
+  /// A constraint of this hierarchy was deactivated: its linear constraint is queued for
   /// removal now; the engine lets it go in the next pass.
-  func deactivated(_ c: Constraint) {
+  func deactivated(_ c: LayoutConstraint) {
     withdraw(c)
     enqueue(c, .activation)
   }
 
-  /// Takes a constraint's linear constraints out of the solver (it was deactivated, or its
+  /// Takes a constraint's linear constraint out of the solver (it was deactivated, or its
   /// item left the hierarchy); the engine still tracks it.
-  func withdraw(_ c: Constraint) {
-    guard let places = constraintTable.translatedLinks(of: c) else { return }
-    for place in places {
-      let link = constraintTable[place]
-      if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
-      constraintTable[place] = ConstraintLink()
-    }
+  func withdraw(_ c: LayoutConstraint) {
+    guard let place = constraintTable.place(of: c) else { return }
+    let link = constraintTable[place]
+    if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
+    constraintTable[place] = ConstraintLink()
   }
 
   /// Withdraws a constraint and stops tracking it.
-  func release(_ c: Constraint) {
+  func release(_ c: LayoutConstraint) {
     withdraw(c)
     constraintTable.release(c)
   }
 
-  /// Translates every layout constraint of a DSL constraint (its links start at `run`);
-  /// those whose linear form kept its shape (only the constant differs) are moved in place.
-  private func translate(_ c: Constraint, run: Int, into batch: inout SolverBatch) {
-    guard let first = c.fromItem else { return }
-    let layouts = c.layoutConstraints
-    var waits = false
-    for (i, layout) in layouts.enumerated() {
-      var link = constraintTable[run + i]
-      let second = layout.secondLayoutItem
-      let missing =
-        layout.secondAttribute != .notAnAttribute
-        && (second == nil || second?.layoutNode.engine !== self)
-      if missing {
-        if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
-        link = ConstraintLink(state: .foreign)
-        constraintTable[run + i] = link
-        waits = true
-        continue
-      }
-      let ancestor = Self.measuringAncestor(of: layout, first, second)
-      if let second, dependsOnSecond(layout, first, second) { noteDependent(c, on: second) }
-      if layout.firstAttribute.isBaseline || layout.secondAttribute.isBaseline {
-        noteBaselineViews(of: c, layout, first, second)
-      }
-      // The ancestor's bounds origin is in the constant: a change of it reaches the
-      // constraint through the ancestor's list (the first item's own list when it is the
-      // ancestor itself).
-      if let ancestor, ancestor !== (first as AnyObject) { noteDependent(c, on: ancestor) }
-      let (linear, base) = LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor)
-      link.base = base
-      if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
-        batch.move(old, to: linear.constant, .link(c, i))
-      } else {
-        if link.state == .held, let old = link.linear { pendingRemovals.append(old) }
-        link.state = .pending
-        link.linear = linear
-        link.failure = nil
-        batch.add(linear, .link(c, i), marked: c.expectsChanges)
-      }
-      constraintTable[run + i] = link
+  /// Translates a layout constraint (its link is at `place`); one whose linear form kept its
+  /// shape (only the constant differs) is moved in place.
+  private func translate(_ c: LayoutConstraint, place: Int, into batch: inout SolverBatch) {
+    guard let first = c.firstLayoutItem else { return }
+    var link = constraintTable[place]
+    let second = c.secondLayoutItem
+    if !c.itemsAreIn(self) {
+      if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
+      constraintTable[place] = ConstraintLink(state: .foreign)
+      Self.note(c, in: &foreign)
+      return
     }
-    if waits { Self.note(c, in: &foreign) }
+    let ancestor = Self.measuringAncestor(of: c, first, second)
+    if let second, dependsOnSecond(c, first, second) { noteDependent(c, on: second) }
+    if let offsets = c.offsets {
+      for end in [offsets.first, offsets.second] {
+        if let item = end?.item, (item as AnyObject) !== (first as AnyObject) {
+          noteDependent(c, on: item)
+        }
+      }
+    }
+    if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline {
+      noteBaselineViews(of: c, first, second)
+    }
+    // The ancestor's bounds origin is in the constant: a change of it reaches the
+    // constraint through the ancestor's list (the first item's own list when it is the
+    // ancestor itself).
+    if let ancestor, ancestor !== (first as AnyObject) { noteDependent(c, on: ancestor) }
+    let (linear, base) = LayoutTranslation.linear(of: c, first, second, ancestor: ancestor)
+    link.base = base
+    if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
+      batch.move(old, to: linear.constant, .link(c))
+    } else {
+      if link.state == .held, let old = link.linear { pendingRemovals.append(old) }
+      link.state = .pending
+      link.linear = linear
+      link.failure = nil
+      batch.add(linear, .link(c), marked: c.expectsChanges)
+    }
+    constraintTable[place] = link
   }
 
   /// A baseline read through another view (a stack view's arranged view) is that view's
   /// too: a change of its text reaches the constraint through its list.
   private func noteBaselineViews(
-    of c: Constraint, _ layout: LayoutConstraint, _ first: any LayoutItem,
-    _ second: (any LayoutItem)?
+    of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?
   ) {
-    if layout.firstAttribute.isBaseline,
-      let view = AttributeForm.baselineView(layout.firstAttribute, of: first)
+    if c.firstAttribute.isBaseline,
+      let view = AttributeForm.baselineView(c.firstAttribute, of: first)
     {
       noteDependent(c, on: view)
     }
-    if let second, layout.secondAttribute.isBaseline,
-      let view = AttributeForm.baselineView(layout.secondAttribute, of: second)
+    if let second, c.secondAttribute.isBaseline,
+      let view = AttributeForm.baselineView(c.secondAttribute, of: second)
     {
       noteDependent(c, on: view)
     }
@@ -218,11 +208,10 @@ extension LayoutEngine {
       if let failure = addFailures.first, failure.index == i {
         addFailures.removeFirst()
         markBroken(target, batch.additions[i], failure.error)
-      } else if case .link(let c, let index) = target,
-        let places = constraintTable.translatedLinks(of: c), index < places.count,
-        constraintTable[places.lowerBound + index].linear === batch.additions[i]
+      } else if case .link(let c) = target, let place = constraintTable.place(of: c),
+        constraintTable[place].linear === batch.additions[i]
       {
-        constraintTable[places.lowerBound + index].state = .held
+        constraintTable[place].state = .held
       }
     }
     if !batch.additions.isEmpty || !moves.isEmpty { solutionVersion += 1 }
@@ -260,10 +249,9 @@ extension LayoutEngine {
     _ target: SolverBatch.Target, _ linear: LinearConstraint, _ error: SolverError
   ) {
     switch target {
-    case .link(let c, let index):
-      guard let places = constraintTable.translatedLinks(of: c), index < places.count
+    case .link(let c):
+      guard let place = constraintTable.place(of: c), constraintTable[place].state != .absent
       else { return }
-      let place = places.lowerBound + index
       constraintTable[place].state = .broken
       constraintTable[place].linear = linear
       constraintTable[place].failure = LinkFailure(error)
@@ -280,7 +268,7 @@ extension LayoutEngine {
   /// Adds a constraint to a list that is kept short: a constraint just listed is not listed
   /// again, and duplicates are dropped whenever the length reaches a power of two above 32
   /// (a constraint changed every frame while it waits or stays broken stays listed once).
-  static func note(_ c: Constraint, in list: inout [Constraint]) {
+  static func note(_ c: LayoutConstraint, in list: inout [LayoutConstraint]) {
     if list.last === c { return }
     list.append(c)
     guard list.count > 32, list.count.nonzeroBitCount == 1 else { return }
@@ -296,9 +284,7 @@ extension LayoutEngine {
     let constraints = broken
     broken.removeAll()
     for c in constraints
-    where isOurs(c)
-      && constraintTable.links(of: c)?.contains(where: { $0.state == .broken }) == true
-    {
+    where isOurs(c) && constraintTable.link(of: c)?.state == .broken {
       if justBroken.contains(ObjectIdentifier(c)) {
         Self.note(c, in: &broken)
       } else {

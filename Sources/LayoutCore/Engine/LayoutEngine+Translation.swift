@@ -119,6 +119,15 @@ enum LayoutTranslation {
     if let s {
       bound += (s.a * m != 0 ? 1 : 0) + (s.b * m != 0 ? 1 : 0) + (ancestor != nil ? 1 : 0)
     }
+    // A distance (`anchorWithOffset(to:)`) subtracts an anchor from a side.
+    let fromFirst = c.offsets?.first.flatMap { end in
+      end.item.flatMap { AttributeForm(end.attribute, of: $0) }
+    }
+    let fromSecond = c.offsets?.second.flatMap { end in
+      end.item.flatMap { AttributeForm(end.attribute, of: $0) }
+    }
+    if fromFirst != nil { bound += 2 }
+    if fromSecond != nil { bound += 2 }
     var terms: [Term] = []
     terms.reserveCapacity(bound)
     func add(_ variable: Variable, _ coefficient: Double) {
@@ -132,6 +141,16 @@ enum LayoutTranslation {
     add(f.position, f.a)
     add(f.size, f.b)
     var constant = f.constant
+    if let g = fromFirst {
+      add(g.position, -g.a)
+      add(g.size, -g.b)
+      constant -= g.constant
+    }
+    if let g = fromSecond {
+      add(g.position, g.a * m)
+      add(g.size, g.b * m)
+      constant += g.constant * m
+    }
     if let s {
       add(s.position, -(s.a * m))
       add(s.size, -(s.b * m))
@@ -159,7 +178,7 @@ extension LayoutEngine {
   static func measuringAncestor(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?
   ) -> View? {
-    guard c.multiplier != 1, !c.firstAttribute.isDimension, let second,
+    guard c.multiplier != 1, !c.firstAttribute.isDimension, c.offsets == nil, let second,
       c.secondAttribute != .notAnAttribute
     else { return nil }
     return Self.commonAncestor(first.hostView, second.hostView)
@@ -228,5 +247,24 @@ extension LayoutEngine {
     }
     guard let host = second.hostView, let firstHost = first.hostView else { return true }
     return !Self.contains(host, firstHost)
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether every item the constraint reads is in `engine`'s hierarchy (else it waits,
+  /// reported as having no common ancestor).
+  func itemsAreIn(_ engine: LayoutEngine) -> Bool {
+    if secondAttribute != .notAnAttribute {
+      guard let second = secondLayoutItem, second.layoutNode.engine === engine else {
+        return false
+      }
+    }
+    if let offsets {
+      for end in [offsets.first, offsets.second] {
+        guard let end else { continue }
+        guard let item = end.item, item.layoutNode.engine === engine else { return false }
+      }
+    }
+    return true
   }
 }

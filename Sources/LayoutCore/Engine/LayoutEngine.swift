@@ -30,17 +30,17 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var itemWork: [any LayoutItem] = []
   var rootQueued = false
   /// Constraints whose activation, constant or priority changed.
-  @exclusivity(unchecked) var constraintWork: [Constraint] = []
+  @exclusivity(unchecked) var constraintWork: [LayoutConstraint] = []
   /// The state of each constraint the engine tracks: its links to the solver, its work.
   let constraintTable = ConstraintTable()
   /// Linear constraints to take out of the solver in the next pass.
   @exclusivity(unchecked) var pendingRemovals: [LinearConstraint] = []
   /// Constraints with an item outside the hierarchy, tried again when items join.
-  var foreign: [Constraint] = []
+  var foreign: [LayoutConstraint] = []
   /// Whether a removal may let a constraint broken in an earlier pass hold again.
   var retryBroken = false
-  /// Constraints with a layout constraint the solver rejected (a required conflict).
-  var broken: [Constraint] = []
+  /// Constraints the solver rejected (a required conflict).
+  var broken: [LayoutConstraint] = []
   /// Implicit constraints the solver rejected.
   var brokenImplicit: [BrokenImplicit] = []
   /// Constraints and items whose constraints the current round's solver changes broke.
@@ -122,7 +122,7 @@ package final class LayoutEngine {
   /// Puts a constraint whose activation, constant or priority changed on the work list.
   /// (Each engine keeps its own state for a constraint: one queued by another engine, whose
   /// view has moved here since, is queued here too.)
-  func enqueue(_ constraint: Constraint, _ work: ConstraintWork) {
+  func enqueue(_ constraint: LayoutConstraint, _ work: ConstraintWork) {
     let first = constraintTable.track(constraint)
     if constraintTable.add(work, at: first) { constraintWork.append(constraint) }
   }
@@ -192,7 +192,7 @@ package final class LayoutEngine {
     node.written = 0
     node.windowFrame = .zero
     node.layoutCalls = 0
-    for constraint in item.madeConstraints { release(constraint) }
+    for constraint in item.activeConstraints { release(constraint) }
     // Callbacks asked for before the view was in a laid-out hierarchy are kept.
     let carried = node.work.intersection([.layout, .updateConstraints])
     node.work = []
@@ -237,7 +237,7 @@ package final class LayoutEngine {
   func forget(_ item: any LayoutItem) {
     guard item.layoutNode.engine === self else { return }
     pendingRemovals.append(contentsOf: item.layoutNode.implicit)
-    for constraint in item.madeConstraints { release(constraint) }
+    for constraint in item.activeConstraints { release(constraint) }
     reset(item)
   }
 
@@ -276,13 +276,13 @@ package final class LayoutEngine {
     node.work.formIntersection([.layout, .updateConstraints])
     node.implicit = []
     node.reported = []
-    for constraint in item.madeConstraints { constraintTable.release(constraint) }
+    for constraint in item.activeConstraints { constraintTable.release(constraint) }
   }
 
   /// Records that `constraint` uses `item` (as its second item or the ancestor a multiplier
   /// is measured in), so that detaching or changing the item reaches it. Duplicates and
   /// stale entries are dropped when the list has doubled since it was last cleaned.
-  func noteDependent(_ constraint: Constraint, on item: any LayoutItem) {
+  func noteDependent(_ constraint: LayoutConstraint, on item: any LayoutItem) {
     item.layoutNode.dependents.append(constraint)
     let count = item.layoutNode.dependents.count
     guard count > 16, count > 2 * item.layoutNode.cleanDependents else { return }
@@ -294,8 +294,8 @@ package final class LayoutEngine {
   }
 
   /// Whether a constraint's first item is in this hierarchy.
-  func isOurs(_ constraint: Constraint) -> Bool {
-    constraint.fromItem?.layoutNode.engine === self
+  func isOurs(_ constraint: LayoutConstraint) -> Bool {
+    constraint.firstLayoutItem?.layoutNode.engine === self
   }
 
   /// Calls `body` with every view and guide from `top` down, parents before children, back

@@ -13,8 +13,12 @@ protocol LayoutItem: VariableNamer {
   var hostView: View? { get }
   /// The name in messages, made when a message needs it.
   var itemName: String { get }
-  /// The SnapKit constraints made with this item first.
-  var madeConstraints: [Constraint] { get set }
+  /// The active layout constraints with this item first, in the order activated: what the
+  /// engine lays out for the item.
+  var activeConstraints: [LayoutConstraint] { get set }
+  /// The active SnapKit constraints made on this item, in the order made
+  /// (``ConstraintDSL/constraints``).
+  var snapKitConstraints: [Constraint] { get set }
   /// DSL calls on this item that could not make a constraint.
   var constraintDiagnostics: [ConstraintError] { get set }
   /// The insets of the margin attributes (`leftMargin` …): a view's layout margins, zero
@@ -64,10 +68,6 @@ extension View: LayoutItem {
   var hostView: View? { self }
   var itemName: String { displayName }
   package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
-  var madeConstraints: [Constraint] {
-    get { constraints }
-    set { constraints = newValue }
-  }
   var attributeMargins: EdgeInsets { layoutMargins }
   var viewItem: View? { self }
   var hasLayoutCallbacks: Bool {
@@ -87,10 +87,6 @@ extension LayoutGuide: LayoutItem {
   var hostView: View? { owningView }
   var itemName: String { identifier }
   package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
-  var madeConstraints: [Constraint] {
-    get { constraints }
-    set { constraints = newValue }
-  }
   var attributeMargins: EdgeInsets { .zero }
   var firstBaselineFromTop: CGFloat? { nil }
   var lastBaselineFromTop: CGFloat? { nil }

@@ -54,7 +54,7 @@ final class LayoutNode {
   /// Constraints of other items that use this one (as second item or as the common
   /// ancestor a multiplier is measured in); entries that are no longer active or ours are
   /// skipped when the list is read, and dropped when it has doubled (``LayoutEngine/noteDependent(_:on:)``).
-  @exclusivity(unchecked) var dependents: [Constraint] = []
+  @exclusivity(unchecked) var dependents: [LayoutConstraint] = []
   /// The length of ``dependents`` after it was last cleaned.
   @exclusivity(unchecked) var cleanDependents = 0
   /// The rectangle in the coordinates of the top of the hierarchy, as last written.

@@ -63,17 +63,23 @@ final class SizeFitter: LayoutContext {
               LinearConstraint(spec.expression, spec.relation, strength: spec.strength))
           }
         }
-        for c in item.madeConstraints where c.isActive {
-          for layout in c.layoutConstraints {
-            guard let first = layout.firstLayoutItem else { continue }
-            let second = layout.secondLayoutItem
-            if layout.secondAttribute != .notAnAttribute {
-              guard let second, members.contains(ObjectIdentifier(second)) else { continue }
-            }
-            let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
-            constraints.append(
-              LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor).constraint)
+        for layout in item.activeConstraints {
+          guard let first = layout.firstLayoutItem else { continue }
+          let second = layout.secondLayoutItem
+          if layout.secondAttribute != .notAnAttribute {
+            guard let second, members.contains(ObjectIdentifier(second)) else { continue }
           }
+          if let offsets = layout.offsets {
+            let ends = [offsets.first, offsets.second].compactMap { $0 }
+            guard
+              ends.allSatisfy({ end in
+                end.item.map { members.contains(ObjectIdentifier($0)) } ?? false
+              })
+            else { continue }
+          }
+          let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
+          constraints.append(
+            LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor).constraint)
         }
       }
       solver.addConstraintsSkippingFailures(constraints)

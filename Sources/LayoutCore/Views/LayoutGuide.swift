@@ -53,8 +53,10 @@ public final class LayoutGuide {
   private var givenIdentifier: String?
   /// The guide's rectangle in the owning view's coordinates, after layout.
   public internal(set) var layoutFrame: CGRect = .zero
-  /// The SnapKit constraints made on this guide (as first item).
-  var constraints: [Constraint] = []
+  /// The active layout constraints with this guide first, in the order activated.
+  var activeConstraints: [LayoutConstraint] = []
+  /// The active SnapKit constraints made on this guide, in the order made.
+  var snapKitConstraints: [Constraint] = []
   /// DSL calls that could not make a constraint.
   var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for the guide's rectangle in window coordinates.

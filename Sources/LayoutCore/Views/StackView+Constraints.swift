@@ -25,18 +25,19 @@ extension StackRelation where Item == any LayoutItem {
   }
 
   /// The key of a constraint the stack made (nil once an item it used is gone).
-  static func key(of constraint: Constraint) -> Key? {
-    guard let layout = constraint.layoutConstraints.first, let first = layout.firstItem,
-      let identifier = constraint.label
-    else { return nil }
-    let second = layout.secondItem
-    if layout.secondAttribute != .notAnAttribute && second == nil { return nil }
+  static func key(of constraint: LayoutConstraint) -> Key? {
+    guard let first = constraint.firstItem, let identifier = constraint.identifier else {
+      return nil
+    }
+    let second = constraint.secondItem
+    if constraint.secondAttribute != .notAnAttribute && second == nil { return nil }
     return Key(
       identifier: identifier, first: ObjectIdentifier(first),
-      firstAttribute: layout.firstAttribute, relation: layout.relation,
-      second: layout.secondAttribute == .notAnAttribute ? nil : second.map { ObjectIdentifier($0) },
-      secondAttribute: layout.secondAttribute, multiplier: layout.multiplier,
-      priority: layout.priority.value)
+      firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+      second: constraint.secondAttribute == .notAnAttribute
+        ? nil : second.map { ObjectIdentifier($0) },
+      secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+      priority: constraint.priority.rawValue)
   }
 }
 
@@ -49,7 +50,7 @@ extension StackView {
   /// the rest of the old ones are deactivated and the new ones made. Guides no longer used
   /// are removed afterwards.
   func reconcile(with wanted: [StackConstraint]) {
-    var old: [StackConstraint.Key: [Constraint]] = [:]
+    var old: [StackConstraint.Key: [LayoutConstraint]] = [:]
     for constraint in generatedConstraints.reversed() {
       guard let key = StackConstraint.key(of: constraint) else {
         constraint.deactivate()
@@ -57,25 +58,27 @@ extension StackView {
       }
       old[key, default: []].append(constraint)
     }
-    var kept: [Constraint] = []
-    var made: [Constraint] = []
+    var kept: [LayoutConstraint] = []
+    var made: [LayoutConstraint] = []
     kept.reserveCapacity(wanted.count)
     for spec in wanted {
       let key = spec.key
       if let constraint = old[key]?.popLast() {
-        constraint.copyConstant(spec.constant, at: 0)
+        constraint.setConstant(spec.constant)
         kept.append(constraint)
       } else {
-        let constraint = Constraint(
-          generated: spec.identifier, spec.first, spec.firstAttribute, spec.relation, spec.second,
-          spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant,
-          priority: spec.priority, location: Self.location)
+        let constraint = LayoutConstraint(
+          first: spec.first, spec.firstAttribute, spec.relation, second: spec.second,
+          spec.second == nil ? .notAnAttribute : spec.secondAttribute, multiplier: spec.multiplier,
+          constant: spec.constant,
+          priority: LayoutPriority(spec.priority.value), identifier: spec.identifier,
+          location: Self.location, origin: .generated)
         kept.append(constraint)
         made.append(constraint)
       }
     }
     // Deactivated in the order they were made, so the engine sees the same work every run.
-    var leaving: [Constraint] = []
+    var leaving: [LayoutConstraint] = []
     for constraint in generatedConstraints {
       if let key = StackConstraint.key(of: constraint), let list = old[key],
         list.contains(where: { $0 === constraint })

@@ -104,7 +104,7 @@ open class StackView: View {
   /// Spacing set after particular views, by view (looked up, never iterated).
   var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   /// The constraints the stack made in its last ``updateConstraints()``, in the order made.
-  var generatedConstraints: [Constraint] = []
+  var generatedConstraints: [LayoutConstraint] = []
   /// The guide that spans the views across the axis (UIKit's `UISV-alignment-spanner`),
   /// made when an alignment needs it.
   var spanner: LayoutGuide?
@@ -245,9 +245,9 @@ open class StackView: View {
   /// not take them along).
   private func releaseConstraints(involving view: View) {
     generatedConstraints.removeAll { constraint in
-      guard let layout = constraint.layoutConstraints.first else { return true }
       let uses =
-        (layout.firstItem as AnyObject?) === view || (layout.secondItem as AnyObject?) === view
+        (constraint.firstItem as AnyObject?) === view
+        || (constraint.secondItem as AnyObject?) === view
       if uses { constraint.deactivate() }
       return uses
     }

@@ -48,6 +48,19 @@ public struct LayoutPriority: RawRepresentable, Hashable, Sendable, Comparable,
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
+
+  /// A priority `rhs` above this one, as UIKit's `+` (`.defaultLow + 1` is 251).
+  public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
+    LayoutPriority(lhs.rawValue + rhs)
+  }
+
+  /// A priority `rhs` below this one, as UIKit's `-` (`.required - 1` is 999).
+  public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
+    LayoutPriority(lhs.rawValue - rhs)
+  }
+
+  /// The solver strength: `Strength(priority:)`.
+  var strength: Strength { Strength(priority: Double(rawValue)) }
 }
 
 /// UIKit's name for ``LayoutPriority``.

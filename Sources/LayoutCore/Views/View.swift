@@ -181,8 +181,10 @@ open class View {
 
   /// Layout guides added to this view.
   public internal(set) var layoutGuides: [LayoutGuide] = []
-  /// The SnapKit constraints made on this view (as first item), in the order made.
-  var constraints: [Constraint] = []
+  /// The active layout constraints with this view first, in the order activated.
+  var activeConstraints: [LayoutConstraint] = []
+  /// The active SnapKit constraints made on this view, in the order made.
+  var snapKitConstraints: [Constraint] = []
   /// DSL calls that could not make a constraint (SnapKit would stop the program).
   var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for this view's frame in window coordinates, made on first use.

@@ -180,7 +180,7 @@ extension DSLTests {
       #expect(half.relation == .equal)
       #expect(Double(half.multiplier).isClose(to: 0.5))
       #expect(Double(half.constant).isClose(to: -10))
-      #expect(half.priority == .high)
+      #expect(half.priority == .defaultHigh)
       let height = try #require(box.snp.constraints.last?.layoutConstraints.first)
       #expect(height.identifier == nil)
       #expect(height.firstItem === box && height.secondItem == nil)

@@ -5,12 +5,14 @@ import Testing
 @testable import LayoutCore
 
 extension EngineTests {
-  /// The engine's side table of DSL constraints: runs found by a constraint's serial, reused
-  /// once freed, and held exactly as long as the engine lays the constraint out.
+  /// The engine's side table of layout constraints: places found by a constraint's serial,
+  /// reused once freed, and held exactly as long as the engine lays the constraint out.
   @Suite struct ConstraintTableTests {
-    /// Constraints of one and of four layout constraints on a view that is in no window (no
-    /// engine queues them).
-    private func constraints() -> (top: Constraint, edges: Constraint, other: Constraint) {
+    /// Layout constraints of a chain of one and of four attributes, on a view that is in no
+    /// window (no engine queues them).
+    private func constraints() -> (
+      top: LayoutConstraint, edges: [LayoutConstraint], other: LayoutConstraint
+    ) {
       let parent = View()
       let view = View()
       parent.addSubview(view)
@@ -20,50 +22,50 @@ extension EngineTests {
         made.append(make.edges.equalTo(0).constraint)
         made.append(make.height.equalTo(5).constraint)
       }
-      return (made[0], made[1], made[2])
+      return (made[0].layoutConstraints[0], made[1].layoutConstraints, made[2].layoutConstraints[0])
     }
 
-    @Test func aRunHasOneLinkPerLayoutConstraintAndIsFoundBySerial() {
+    @Test func eachLayoutConstraintHasOnePlaceFoundBySerial() {
       let table = ConstraintTable()
       let (top, edges, _) = constraints()
       let a = table.track(top)
-      let b = table.track(edges)
+      let places = edges.map(table.track)
       #expect(table.track(top) == a)
-      #expect(table.run(of: edges) == b)
-      #expect(b - a == 1)
+      #expect(edges.map { table.place(of: $0) } == places)
+      #expect(places == [a + 1, a + 2, a + 3, a + 4])
       #expect(table.links.count == 5)
-      #expect(table.count == 2)
-      // Not translated yet: no links to read.
-      #expect(table.links(of: edges) == nil)
-      table[b + 3].state = .held
-      table[b].state = .held
-      #expect(table.links(of: edges)?.map(\.state) == [.held, .absent, .absent, .held])
+      #expect(table.count == 5)
+      // Not translated yet: no link to read.
+      #expect(table.link(of: edges[3]) == nil)
+      table[places[3]].state = .held
+      #expect(table.link(of: edges[3])?.state == .held)
+      #expect(table.link(of: edges[2]) == nil)
     }
 
-    @Test func aFreedRunIsReusedByTheNextConstraintOfItsLength() {
+    @Test func aFreedPlaceIsReusedByTheNextConstraint() {
       let table = ConstraintTable()
       let (top, edges, other) = constraints()
       let first = table.track(top)
-      _ = table.track(edges)
+      _ = table.track(edges[0])
       #expect(table.add(.constant, at: first))
       #expect(!table.add(.translate, at: first))
       table.release(top)
-      #expect(table.run(of: top) == nil)
+      #expect(table.place(of: top) == nil)
       #expect(table.takeWork(of: top) == nil)
-      // The next one-link constraint takes the freed run, with no work.
+      // The next constraint takes the freed place, with no work.
       #expect(table.track(other) == first)
       #expect(table.takeWork(of: other) == nil)
-      #expect(table.links.count == 5)
+      #expect(table.links.count == 2)
       #expect(table.count == 2)
     }
 
     @Test func workIsTakenOnce() throws {
       let table = ConstraintTable()
       let (top, _, _) = constraints()
-      let run = table.track(top)
-      #expect(table.add([.constant, .activation], at: run))
+      let place = table.track(top)
+      #expect(table.add([.constant, .activation], at: place))
       let taken = try #require(table.takeWork(of: top))
-      #expect(taken.first == run)
+      #expect(taken.place == place)
       #expect(taken.work == [.constant, .activation])
       #expect(table.takeWork(of: top) == nil)
     }
@@ -111,15 +113,16 @@ extension EngineTests {
       box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
       window.layoutIfNeeded()
       let engine = try #require(window.layoutNode.engine)
-      let constraint = try #require(box.snp.constraints.first)
-      #expect(engine.constraintTable.links(of: constraint)?.allSatisfy(\.isHeld) == true)
+      let constraints = try #require(box.snp.constraints.first).layoutConstraints
+      #expect(constraints.count == 4)
+      #expect(constraints.allSatisfy { engine.constraintTable.link(of: $0)?.isHeld == true })
       box.removeFromSuperview()
-      #expect(engine.constraintTable.run(of: constraint) == nil)
+      #expect(constraints.allSatisfy { engine.constraintTable.place(of: $0) == nil })
       window.layoutIfNeeded()
       window.addSubview(box)
       window.layoutIfNeeded()
       #expect(box.frame == CGRect(x: 10, y: 10, width: 280, height: 280))
-      #expect(engine.constraintTable.links(of: constraint)?.allSatisfy(\.isHeld) == true)
+      #expect(constraints.allSatisfy { engine.constraintTable.link(of: $0)?.isHeld == true })
     }
 
     /// Each engine keeps its own state: a view moved to another window leaves nothing
@@ -134,15 +137,15 @@ extension EngineTests {
       inner.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
       a.layoutIfNeeded()
       let engineA = try #require(a.layoutNode.engine)
-      let constraint = try #require(inner.snp.constraints.first)
-      #expect(engineA.constraintTable.run(of: constraint) != nil)
+      let constraints = try #require(inner.snp.constraints.first).layoutConstraints
+      #expect(constraints.allSatisfy { engineA.constraintTable.place(of: $0) != nil })
       b.addSubview(box)
       b.layoutIfNeeded()
       a.layoutIfNeeded()
       let engineB = try #require(b.layoutNode.engine)
-      #expect(engineA.constraintTable.run(of: constraint) == nil)
+      #expect(constraints.allSatisfy { engineA.constraintTable.place(of: $0) == nil })
       #expect(engineA.constraintTable.count == 0)
-      #expect(engineB.constraintTable.links(of: constraint)?.count == 4)
+      #expect(constraints.allSatisfy { engineB.constraintTable.link(of: $0)?.isHeld == true })
       #expect(inner.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
     }
 
@@ -160,19 +163,21 @@ extension EngineTests {
         left = make.left.equalTo(10).constraint
         make.size.equalTo(10)
       }
+      let topLayout = try #require(top?.layoutConstraints.first)
+      let leftLayout = try #require(left?.layoutConstraints.first)
       top?.update(offset: 20)
-      #expect(top?.expectsChanges == false)
+      #expect(!topLayout.expectsChanges)
       window.addSubview(container)
       window.layoutIfNeeded()
       top?.update(offset: 30)
-      #expect(top?.expectsChanges == true)
-      #expect(left?.expectsChanges == false)
+      #expect(topLayout.expectsChanges)
+      #expect(!leftLayout.expectsChanges)
       left?.deactivate()
-      #expect(left?.expectsChanges == true)
+      #expect(leftLayout.expectsChanges)
       let stack = StackView(arrangedSubviews: [View(), View()])
       window.addSubview(stack)
       window.layoutIfNeeded()
-      let generated = try #require(stack.madeConstraints.first { $0.isGenerated })
+      let generated = try #require(stack.activeConstraints.first { $0.origin == .generated })
       #expect(generated.expectsChanges)
     }
   }

@@ -36,7 +36,7 @@ import Testing
     #expect(label.frame.width.isClose(to: 100))
     #expect(box.frame.width.isClose(to: 100))
     let share = stack.generatedConstraints.first { $0.label == "UISV-text-width-disambiguation" }
-    #expect(share?.priority.value == 759)
+    #expect(share?.priority.rawValue == 759)
   }
 
   /// A fill-proportionally stack shares its width in proportion to the intrinsic widths.

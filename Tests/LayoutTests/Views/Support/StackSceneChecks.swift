@@ -152,12 +152,10 @@ extension StackSceneLive {
         if !constraint.isActive {
           out.append("#\(id): an inactive generated constraint \(constraint)")
         }
-        for layout in constraint.layoutConstraints {
-          for item in [layout.firstItem, layout.secondItem].compactMap({ $0 })
-          where !members.contains(ObjectIdentifier(item)) {
-            let name = (item as? View).flatMap { self.id(of: $0) }.map { "#\($0)" } ?? "?"
-            out.append("#\(id): \(constraint.label ?? "") uses \(name), not arranged in it")
-          }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+        where !members.contains(ObjectIdentifier(item)) {
+          let name = (item as? View).flatMap { self.id(of: $0) }.map { "#\($0)" } ?? "?"
+          out.append("#\(id): \(constraint.label ?? "") uses \(name), not arranged in it")
         }
       }
     }
@@ -167,7 +165,7 @@ extension StackSceneLive {
       items += view.layoutGuides
     }
     for item in items {
-      for constraint in item.madeConstraints
+      for constraint in item.activeConstraints
       where constraint.label?.hasPrefix("UISV-") == true
         && !current.contains(ObjectIdentifier(constraint))
       {
