@@ -66,10 +66,22 @@ public typealias UIScreen = Screen
 /// `UILayoutGuide`: ``Layout/LayoutGuide``.
 public typealias UILayoutGuide = LayoutGuide
 
-/// `NSLayoutConstraint`: ``Layout/LayoutConstraint``, one relation a SnapKit constraint
-/// expands into (a value, not a class: activate and deactivate through SnapKit's
-/// `Constraint`).
+/// `NSLayoutConstraint`: ``Layout/LayoutConstraint``, one relation, whoever made it (an
+/// anchor, the item/attribute initialiser, the visual format, SnapKit's `Constraint`, whose
+/// `layoutConstraints` are these objects).
 public typealias NSLayoutConstraint = LayoutConstraint
+
+/// `NSLayoutAnchor`: ``Layout/LayoutAnchor``.
+public typealias NSLayoutAnchor = LayoutAnchor
+
+/// `NSLayoutXAxisAnchor`: ``Layout/LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+
+/// `NSLayoutYAxisAnchor`: ``Layout/LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+
+/// `NSLayoutDimension`: ``Layout/LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
 
 /// `NSLineBreakMode`: ``Layout/LineBreakMode`` (the same cases and raw values).
 public typealias NSLineBreakMode = LineBreakMode

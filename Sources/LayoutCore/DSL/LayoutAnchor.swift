@@ -58,6 +58,17 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, Hasha
     same(lhs.end, rhs.end) && same(lhs.from, rhs.from)
   }
 
+  /// Anchors of the same item and attribute are equal whatever their static type (a
+  /// constraint's `firstAnchor` against a view's `topAnchor`), as `NSObject`s compare.
+  public static func == <Other>(lhs: LayoutAnchor, rhs: LayoutAnchor<Other>) -> Bool {
+    same(lhs.end, rhs.end) && same(lhs.from, rhs.from)
+  }
+
+  /// Whether the anchors are of other items or attributes.
+  public static func != <Other>(lhs: LayoutAnchor, rhs: LayoutAnchor<Other>) -> Bool {
+    !(lhs == rhs)
+  }
+
   /// Hashes the item and attribute.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(end.item.map { ObjectIdentifier($0) })
@@ -66,7 +77,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, Hasha
     hasher.combine(from?.attribute)
   }
 
-  private static func same(_ a: AnchorEnd?, _ b: AnchorEnd?) -> Bool {
+  static func same(_ a: AnchorEnd?, _ b: AnchorEnd?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
     case (let a?, let b?): a.attribute == b.attribute && isSameItem(a.item, b.item)

@@ -21,11 +21,10 @@ import Synchronization
 /// ```
 ///
 /// Setting ``constant`` moves the relation in place in the solver at the next pass (no
-/// rebuild); setting ``priority`` between two optional priorities, or ``isActive``, are
-/// changes of the next pass too. A change UIKit refuses with an exception (a priority
-/// from required to optional on an active constraint, a relation between attributes of
-/// different kinds) is refused here too and recorded in the first item's diagnostics
-/// (`view.layoutDiagnostics`), never a trap.
+/// rebuild); setting ``priority`` or ``isActive`` are changes of the next pass too. What
+/// UIKit refuses with an exception (a relation between attributes of different kinds, a
+/// priority outside 1...1000) is refused here too and recorded in the first item's
+/// diagnostics (`view.layoutDiagnostics`), never a trap.
 public final class LayoutConstraint: CustomStringConvertible, Hashable {
   /// The first item, held weakly (the engine's view of ``firstItem``).
   weak var firstLayoutItem: (any LayoutItem)?
@@ -162,26 +161,20 @@ public final class LayoutConstraint: CustomStringConvertible, Hashable {
 
   /// The priority, 1...1000 (`.required`, `.defaultHigh`, `UILayoutPriority(999)`).
   ///
-  /// As in UIKit, an active constraint cannot change between required and optional (UIKit
-  /// raises): the change is refused and recorded in the first item's diagnostics; deactivate
-  /// it first. A priority outside 1...1000 is refused the same way.
+  /// Changing it on an active constraint takes effect at the next pass, also between
+  /// required and optional: the engine takes the constraint out and adds it back, as iOS 14
+  /// and later do (iOS 13 and earlier raised "Mutating a priority from required to not on an
+  /// installed constraint (or vice-versa) is not supported"). A priority outside 1...1000 is
+  /// refused, as UIKit refuses it, and recorded in the first item's diagnostics.
   public var priority: LayoutPriority {
     get { storedPriority }
     set {
       guard newValue != storedPriority else { return }
       guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
         report(
-          "a priority must be greater than 0 and at most 1000 (required); you passed "
-            + NumberFormat.string(Double(newValue.rawValue)) + "; the constraint keeps "
-            + NumberFormat.string(Double(storedPriority.rawValue)))
-        return
-      }
-      let required = newValue.rawValue == 1000
-      if active && required != (storedPriority.rawValue == 1000) {
-        report(
-          "Mutating a priority from " + (required ? "optional to required" : "required to not")
-            + " on an installed constraint (or vice-versa) is not supported. You passed priority "
-            + NumberFormat.string(Double(newValue.rawValue)) + " and the existing priority was "
+          "It's illegal to set priority:" + NumberFormat.string(Double(newValue.rawValue))
+            + ".  Priorities must be greater than 0 and less or equal to "
+            + "NSLayoutPriorityRequired, which is 1000; the constraint keeps "
             + NumberFormat.string(Double(storedPriority.rawValue)) + ".")
         return
       }
