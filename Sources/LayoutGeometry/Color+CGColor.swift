@@ -9,7 +9,7 @@ extension Color {
   public var cgColor: CGColor { self }
 
   /// The colour of a layer colour (UIKit's `UIColor(cgColor:)`): the same value.
-  public init(cgColor: CGColor) {
-    self = cgColor
+  public convenience init(cgColor: CGColor) {
+    self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An sRGB colour with straight (not premultiplied) alpha, as UIKit's `UIColor`.
 ///
 /// Components are `Double`s in `0...1`; initializers clamp values outside that range and
@@ -5,10 +7,15 @@
 ///
 /// ```swift
 /// let toastBackground: UIColor = .black.withAlphaComponent(0.7)
-/// toastBackground.hexString  // "#000000B3"
-/// Color(hex: "#007AFF") == .systemBlue  // true
+/// toastBackground.hexNotation  // "#000000B3"
+/// Color(hexNotation: "#007AFF") == .systemBlue  // true
 /// ```
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+///
+/// A colour is an immutable class, as `UIColor` is, so the extensions apps write compile
+/// (`extension UIColor { convenience init(hex: String) { … self.init(red:green:blue:alpha:) } }`);
+/// colours compare and hash by their components. The package's own additions have names
+/// such extensions do not use (``hexNotation``, ``init(hexNotation:)``).
+public final class Color: Hashable, Sendable, CustomStringConvertible {
   /// The red component, `0...1`.
   public let red: Double
   /// The green component, `0...1`.
@@ -27,7 +34,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A grey of the given brightness (0 is black, 1 is white) and opacity.
-  public init(white: Double, alpha: Double = 1) {
+  public convenience init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
@@ -36,7 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Accepted forms are `RGB` (each digit doubled: `F80` is `FF8800`), `RRGGBB` and
   /// `RRGGBBAA`, in either case, with or without a leading `#`. Anything else (other
   /// lengths such as `#12345`, non-hex digits such as `#GG0000`, spaces, signs) gives `nil`.
-  public init?(hex: String) {
+  public convenience init?(hexNotation hex: String) {
     var digits = Substring(hex)
     if digits.first == "#" { digits = digits.dropFirst() }
     var values: [Int] = []
@@ -63,22 +70,62 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This colour with its opacity replaced by `alpha` (clamped to `0...1`).
-  public func withAlphaComponent(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: alpha)
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: Double(alpha))
   }
 
   /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`, in upper case.
   ///
   /// Each component is rounded to the nearest 8-bit value (0.7 × 255 = 178.5 → `B3`).
-  public var hexString: String {
+  public var hexNotation: String {
     let alphaByte = Self.byte(alpha)
     var result = "#" + Self.hexByte(red) + Self.hexByte(green) + Self.hexByte(blue)
     if alphaByte != 255 { result += Self.hexByte(alpha) }
     return result
   }
 
-  /// The same as ``hexString``.
-  public var description: String { hexString }
+  /// The same as ``hexNotation``.
+  public var description: String { hexNotation }
+
+  /// Colours with the same components are equal.
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
+      && lhs.alpha == rhs.alpha
+  }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
+  }
+
+  /// The components, as UIKit's `getRed(_:green:blue:alpha:)`: each pointer given receives
+  /// its component; true (every colour here is sRGB).
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = CGFloat(self.red)
+    green?.pointee = CGFloat(self.green)
+    blue?.pointee = CGFloat(self.blue)
+    alpha?.pointee = CGFloat(self.alpha)
+    return true
+  }
+
+  /// The brightness and opacity, as UIKit's `getWhite(_:alpha:)`: the mean of the
+  /// components for a grey; false (and nothing written) for a colour that is not grey.
+  @discardableResult
+  public func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard red == green && green == blue else { return false }
+    white?.pointee = CGFloat(red)
+    alpha?.pointee = CGFloat(self.alpha)
+    return true
+  }
 
   /// Black: (0, 0, 0).
   public static let black = Color(white: 0)

@@ -54,7 +54,7 @@ extension RenderTree {
     out.add("safeArea", json: safeArea(w.safeAreaInsets, w.safeArea))
     out.add("userInteraction", w.isUserInteractionEnabled)
     out.add("alpha", w.alpha)
-    out.add("backgroundColor", w.backgroundColor?.hexString)
+    out.add("backgroundColor", w.backgroundColor?.hexNotation)
     out.add("views", array: w.views.map(json(of:)))
     return out.text
   }
@@ -74,7 +74,7 @@ extension RenderTree {
     out.add("alpha", v.alpha)
     out.add("effectiveAlpha", v.effectiveAlpha)
     out.add("hidden", v.isHidden)
-    out.add("backgroundColor", v.backgroundColor?.hexString)
+    out.add("backgroundColor", v.backgroundColor?.hexNotation)
     out.add("cornerRadius", v.cornerRadius)
     out.add("drawnCornerRadius", v.drawnCornerRadius)
     out.add("clipsToBounds", v.clipsToBounds)

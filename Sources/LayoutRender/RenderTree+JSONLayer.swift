@@ -5,14 +5,14 @@ extension RenderTree {
   static func borderJSON(_ border: RenderBorder) -> String {
     var out = JSONObjectWriter()
     out.add("width", border.width)
-    out.add("color", border.color.hexString)
+    out.add("color", border.color.hexNotation)
     return out.text
   }
 
   /// A shadow as drawn: `{"color","opacity","offset":{"width","height"},"radius"}`.
   static func shadowJSON(_ shadow: RenderShadow) -> String {
     var out = JSONObjectWriter()
-    out.add("color", shadow.color.hexString)
+    out.add("color", shadow.color.hexNotation)
     out.add("opacity", shadow.opacity)
     out.add("offset", json: size(shadow.offset))
     out.add("radius", shadow.radius)

@@ -9,7 +9,7 @@ extension RenderTree {
     let box = text.frame ?? CGRect(origin: .zero, size: text.fitted.size)
     var out = JSONObjectWriter()
     out.add("string", text.text)
-    out.add("color", text.color.hexString)
+    out.add("color", text.color.hexNotation)
     out.add("font", json: fontJSON(RenderFont(text.font)))
     out.add("alignment", alignment(text.alignment))
     out.add("drawnAlignment", alignment(text.drawnAlignment))

@@ -43,7 +43,7 @@ extension RenderTree {
     var out = pad + "  <g transform=\"\(SVGText.matrix(node.transformToScreen))\">\n"
     out += pad + "    " + rect(inner, radius: max(radius - half, 0))
     out += " x=\"\(SVGText.number(half))\" y=\"\(SVGText.number(half))\" fill=\"none\""
-    out += " stroke=\"" + String(border.color.hexString.prefix(7)) + "\""
+    out += " stroke=\"" + String(border.color.hexNotation.prefix(7)) + "\""
     if border.color.alpha < 1 {
       out += " stroke-opacity=\"" + SVGText.number(border.color.alpha) + "\""
     }

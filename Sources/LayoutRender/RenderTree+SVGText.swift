@@ -15,7 +15,7 @@ package enum SVGText {
   /// ` fill="#RRGGBB"`, with ` fill-opacity` when the colour is translucent (SVG 1.1 has no
   /// `#RRGGBBAA`).
   static func fill(_ color: Color) -> String {
-    var out = " fill=\"" + String(color.hexString.prefix(7)) + "\""
+    var out = " fill=\"" + String(color.hexNotation.prefix(7)) + "\""
     if color.alpha < 1 { out += " fill-opacity=\"" + number(color.alpha) + "\"" }
     return out
   }

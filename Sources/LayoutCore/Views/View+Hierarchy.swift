@@ -141,3 +141,20 @@ struct SubviewChange: OptionSet {
   /// view whose baselines are that subview's passes it on).
   static let baselines = SubviewChange(rawValue: 1 << 4)
 }
+
+extension View: Hashable {
+  /// A view is equal only to itself, as an `NSObject` is: views can key dictionaries and
+  /// fill sets (`[UIButton: Action]`), as in UIKit.
+  public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+
+  /// Hashes the view's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension LayoutGuide: Hashable {
+  /// A guide is equal only to itself, as an `NSObject` is.
+  public static func == (lhs: LayoutGuide, rhs: LayoutGuide) -> Bool { lhs === rhs }
+
+  /// Hashes the guide's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

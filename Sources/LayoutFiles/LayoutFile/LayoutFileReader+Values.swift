@@ -105,7 +105,7 @@ extension LayoutFileReader {
   static func color(_ value: JSONValue, path: String) throws(LayoutFileError) -> Color {
     let text = try string(value, path: path)
     if text.hasPrefix("#") {
-      if let color = Color(hex: text) { return color }
+      if let color = Color(hexNotation: text) { return color }
       throw LayoutFileError(
         path: path,
         message: "invalid colour '\(text)'; expected #RGB, #RRGGBB or #RRGGBBAA in hex digits")

@@ -19,7 +19,7 @@ print(safe.minY, safe.height)                       // 59.0 759.0
 print(screen.safeAreaInsets(in: .landscape))        // {0, 59, 21, 59}
 
 let background: UIColor = .black.withAlphaComponent(0.7)
-print(background.hexString)                         // #000000B3
+print(background.hexNotation)                         // #000000B3
 
 let box = CGRect(x: 100, y: 400, width: 193, height: 60)
 let slid = box.applying(CGAffineTransform(translationX: 0, y: 100))

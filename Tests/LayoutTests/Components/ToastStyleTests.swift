@@ -112,8 +112,8 @@ import Testing
     style: ToastStyle, appearance: UserInterfaceStyle, background: String, text: String
   ) {
     let colors = style.colors(for: appearance)
-    #expect(colors.background.hexString == background)
-    #expect(colors.text.hexString == text)
+    #expect(colors.background.hexNotation == background)
+    #expect(colors.text.hexNotation == text)
   }
 
   /// A dark screen paints a toast in its dark colours; a window's override wins and takes
@@ -123,13 +123,13 @@ import Testing
     screen.userInterfaceStyle = .dark
     let toast = Toast(message: "Saved", screen: screen, style: .pill)
     #expect(toast.window.effectiveUserInterfaceStyle == .dark)
-    #expect(toast.box.backgroundColor?.hexString == "#1C1C1E")
+    #expect(toast.box.backgroundColor?.hexNotation == "#1C1C1E")
     #expect(toast.label.textColor == .white)
     toast.window.overrideUserInterfaceStyle = .light
-    #expect(toast.box.backgroundColor?.hexString == "#F2F2F7")
+    #expect(toast.box.backgroundColor?.hexNotation == "#F2F2F7")
     #expect(toast.label.textColor == .black)
     toast.window.overrideUserInterfaceStyle = .unspecified
-    #expect(toast.box.backgroundColor?.hexString == "#1C1C1E")
+    #expect(toast.box.backgroundColor?.hexNotation == "#1C1C1E")
     let light = Toast(message: "Saved", screen: .iPhone15)
     #expect(light.window.effectiveUserInterfaceStyle == .light)
     #expect(light.box.backgroundColor == .black.withAlphaComponent(0.7))

@@ -15,18 +15,18 @@ extension ViewsTests {
     }
 
     @Test func namedColoursHaveUIKitValues() {
-      #expect(Color.black.hexString == "#000000")
-      #expect(Color.white.hexString == "#FFFFFF")
-      #expect(Color.clear.hexString == "#00000000")
-      #expect(Color.red.hexString == "#FF0000")
-      #expect(Color.green.hexString == "#00FF00")
-      #expect(Color.blue.hexString == "#0000FF")
-      #expect(Color.gray.hexString == "#808080")
-      #expect(Color.lightGray.hexString == "#AAAAAA")
-      #expect(Color.darkGray.hexString == "#555555")
-      #expect(Color.yellow.hexString == "#FFFF00")
-      #expect(Color.orange.hexString == "#FF8000")
-      #expect(Color.systemBlue.hexString == "#007AFF")
+      #expect(Color.black.hexNotation == "#000000")
+      #expect(Color.white.hexNotation == "#FFFFFF")
+      #expect(Color.clear.hexNotation == "#00000000")
+      #expect(Color.red.hexNotation == "#FF0000")
+      #expect(Color.green.hexNotation == "#00FF00")
+      #expect(Color.blue.hexNotation == "#0000FF")
+      #expect(Color.gray.hexNotation == "#808080")
+      #expect(Color.lightGray.hexNotation == "#AAAAAA")
+      #expect(Color.darkGray.hexNotation == "#555555")
+      #expect(Color.yellow.hexNotation == "#FFFF00")
+      #expect(Color.orange.hexNotation == "#FF8000")
+      #expect(Color.systemBlue.hexNotation == "#007AFF")
       #expect(Color.gray.red.isClose(to: 0.5))
       #expect(Color.lightGray.green.isClose(to: 2.0 / 3.0))
       #expect(Color.darkGray.blue.isClose(to: 1.0 / 3.0))
@@ -46,9 +46,9 @@ extension ViewsTests {
     }
 
     @Test func hexStringAddsAlphaOnlyWhenTranslucent() {
-      #expect(Color.black.withAlphaComponent(0.7).hexString == "#000000B3")
-      #expect(Color.black.withAlphaComponent(0.3).hexString == "#0000004D")
-      #expect(Color(red: 0.5, green: 0.25, blue: 1).hexString == "#8040FF")
+      #expect(Color.black.withAlphaComponent(0.7).hexNotation == "#000000B3")
+      #expect(Color.black.withAlphaComponent(0.3).hexNotation == "#0000004D")
+      #expect(Color(red: 0.5, green: 0.25, blue: 1).hexNotation == "#8040FF")
     }
 
     @Test(arguments: [
@@ -57,18 +57,18 @@ extension ViewsTests {
       ("#000000B3", "#000000B3"),
     ])
     func hexParsesAndRoundTrips(input: String, expected: String) throws {
-      let color = try #require(Color(hex: input))
-      #expect(color.hexString == expected)
-      #expect(Color(hex: color.hexString) == color)
+      let color = try #require(Color(hexNotation: input))
+      #expect(color.hexNotation == expected)
+      #expect(Color(hexNotation: color.hexNotation) == color)
     }
 
     @Test func hexComponentsAreBytesOver255() throws {
-      let color = try #require(Color(hex: "#336699CC"))
+      let color = try #require(Color(hexNotation: "#336699CC"))
       #expect(color.red.isClose(to: 0x33 / 255.0))
       #expect(color.green.isClose(to: 0x66 / 255.0))
       #expect(color.blue.isClose(to: 0x99 / 255.0))
       #expect(color.alpha.isClose(to: 0xCC / 255.0))
-      #expect(Color(hex: "#007AFF") == .systemBlue)
+      #expect(Color(hexNotation: "#007AFF") == .systemBlue)
     }
 
     @Test(arguments: [
@@ -76,16 +76,16 @@ extension ViewsTests {
       "#+12345", "0xFF0000", "#ＦＦ0000",
     ])
     func hexRejectsMalformedStrings(input: String) {
-      #expect(Color(hex: input) == nil)
+      #expect(Color(hexNotation: input) == nil)
     }
 
     @Test func everyByteRoundTripsThroughHex() throws {
       for value in 0...255 {
         let byte = String(value, radix: 16, uppercase: true)
         let pair = value < 16 ? "0" + byte : byte
-        let color = try #require(Color(hex: "#" + pair + pair + pair + pair))
+        let color = try #require(Color(hexNotation: "#" + pair + pair + pair + pair))
         let expected = value == 255 ? "#" + pair + pair + pair : "#" + pair + pair + pair + pair
-        #expect(color.hexString == expected)
+        #expect(color.hexNotation == expected)
       }
     }
   }
