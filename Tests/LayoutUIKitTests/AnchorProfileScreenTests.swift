@@ -25,9 +25,13 @@ import Testing
     #expect(c.avatar.frame == CGRect(x: 16, y: 83, width: 80, height: 80))
     // Two system spacings (8 each) after the avatar, centred on it.
     #expect(c.nameLabel.frame.minX.isClose(to: 112))
-    #expect(c.nameLabel.center.y.isClose(to: 123))
+    #expect(c.nameLabel.solvedFrame.midY.isClose(to: 123))
     #expect(c.followButton.frame.minX.isClose(to: 112))
-    #expect(c.followButton.frame.minY.isClose(to: c.nameLabel.frame.maxY + 4))
+    #expect(c.followButton.solvedFrame.minY.isClose(to: c.nameLabel.solvedFrame.maxY + 4))
+    // The labels' sizes are measured text: on the 3x grid once written.
+    for view in [c.nameLabel, c.followButton, c.bioLabel] {
+      #expect(view.frame.isPixelRounding(of: view.solvedFrame, scale: 3))
+    }
     // 16 in from both safe-area edges, 96 below the avatar, 120 high (the low-priority
     // fit wins over nothing; the label is shorter).
     #expect(c.card.frame == CGRect(x: 16, y: 259, width: 361, height: 120))
@@ -66,12 +70,12 @@ import Testing
     window.layoutIfNeeded()
     #expect(c.nameLabel.frame.minX.isClose(to: 16) && c.nameLabel.frame.minY.isClose(to: 175))
     #expect(c.followButton.frame.maxX.isClose(to: 377))
-    #expect(c.followButton.center.y.isClose(to: c.nameLabel.center.y))
+    #expect(c.followButton.solvedFrame.midY.isClose(to: c.nameLabel.solvedFrame.midY))
     #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     c.toggleCompact()
     window.layoutIfNeeded()
     #expect(c.nameLabel.frame.minX.isClose(to: 112))
-    #expect(c.nameLabel.center.y.isClose(to: 123))
+    #expect(c.nameLabel.solvedFrame.midY.isClose(to: 123))
     #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
   }
 

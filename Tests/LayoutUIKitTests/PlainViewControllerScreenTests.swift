@@ -20,12 +20,19 @@ import Testing
     let box = root.subviews[0]
     let title = try #require(root.subviews[1] as? UILabel)
     let button = try #require(root.subviews[2] as? UIButton)
-    // The box: 24 below the safe area's top (59), 20 in from each side, half as high as wide.
-    #expect(box.frame == CGRect(x: 20, y: 83, width: 353, height: 176.5))
-    // The title 16 below it and the button 12 below the title, both centred.
-    #expect(title.frame.minY == 275.5 && title.center.x.isClose(to: 196.5))
-    #expect(button.frame.minY.isClose(to: title.frame.maxY + 12))
-    #expect(button.center.x.isClose(to: 196.5) && button.frame.width > 0)
+    // The box: 24 below the safe area's top (59), 20 in from each side, half as high as wide
+    // (176.5, to 259.5: 778.5 pixels at 3x, written as 779, so 176⅔ high).
+    #expect(box.solvedFrame.isClose(to: CGRect(x: 20, y: 83, width: 353, height: 176.5)))
+    #expect(box.frame.isClose(to: CGRect(x: 20, y: 83, width: 353, height: 530.0 / 3)))
+    // The title 16 below it (275.5: pixel 826.5, written 827) and the button 12 below the
+    // title, both centred.
+    #expect(title.solvedFrame.minY == 275.5 && title.solvedFrame.midX.isClose(to: 196.5))
+    #expect(title.frame.minY.isClose(to: 827.0 / 3))
+    #expect(button.solvedFrame.minY.isClose(to: title.solvedFrame.maxY + 12))
+    #expect(button.solvedFrame.midX.isClose(to: 196.5) && button.frame.width > 0)
+    for view in [title, button] {
+      #expect(view.frame.isPixelRounding(of: view.solvedFrame, scale: 3))
+    }
     #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     #expect(scene.tap(at: button.center) === button && controller.taps == 1)
   }

@@ -29,8 +29,11 @@ import Testing
     let expected = Self.box(around: label.frame.size)
     #expect(expected.isClose(to: CGRect(x: 141, y: 1862.0 / 3, width: 111, height: 94.0 / 3)))
     #expect(backView.frame.isClose(to: expected), "\(backView.frame)")
-    // The label centred in the box: a quarter of its width and half its height in.
-    #expect(label.frame.origin.isClose(to: CGPoint(x: 18.5, y: 47.0 / 6)), "\(label.frame)")
+    // The label centred in the box: a quarter of its width and half its height in
+    // (18.5, 7⅚), so at (159.5, 628.5) in the window, 478.5 and 1885.5 pixels at 3x; UIKit
+    // writes it at the pixels 479 and 1886, (18⅔, 8) in the box, the size kept.
+    #expect(label.solvedFrame.origin.isClose(to: CGPoint(x: 18.5, y: 47.0 / 6)))
+    #expect(label.frame.origin.isClose(to: CGPoint(x: 56.0 / 3, y: 8)), "\(label.frame)")
     #expect(backView.layer.cornerRadius == 15 && backView.backgroundColor?.alpha == 0.7)
     #expect(label.font.pointSize == 13 && label.textColor == .white)
     #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
@@ -97,6 +100,6 @@ import Testing
     #expect(scene.windows.last === toastWindow)
     toastWindow.layoutIfNeeded()
     #expect(label.frame.width < Self.labelSize.width)
-    #expect(backView.frame.width.isClose(to: 1.5 * label.frame.width))
+    #expect(backView.solvedFrame.width.isClose(to: 1.5 * label.solvedFrame.width))
   }
 }

@@ -15,10 +15,12 @@ import Testing
   }
 
   /// Top = safe-area top + 40, width 0.6 × the superview's, 35 high, centred: on an
-  /// iPhone 15 (393 wide, safe top 59) 235.8 wide at x (393 − 235.8) / 2, y 99; on an
-  /// iPhone SE (375, safe top 20) 225 at x 75, y 60.
+  /// iPhone 15 (393 wide, safe top 59) 235.8 wide at x (393 − 235.8) / 2 = 78.6, y 99, which
+  /// UIKit writes on the 3x grid: the left edge 235.8 pixels → 236 (78⅔), the right edge
+  /// 314.4 × 3 = 943.2 → 943 (314⅓), so 235⅔ wide; on an iPhone SE (375, safe top 20) 225
+  /// at x 75, y 60, on the grid already.
   @Test(arguments: [
-    (UIScreen.iPhone15, CGRect(x: 78.6, y: 99, width: 235.8, height: 35)),
+    (UIScreen.iPhone15, CGRect(x: 236.0 / 3, y: 99, width: 707.0 / 3, height: 35)),
     (UIScreen.iPhoneSE3, CGRect(x: 75, y: 60, width: 225, height: 35)),
   ])
   func theLabelSitsFortyBelowTheSafeAreaAtSixTenthsOfTheWidth(screen: UIScreen, expected: CGRect)
@@ -83,7 +85,10 @@ import Testing
     #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     let button = try #require(controller.view.subviews.first as? UIButton)
     #expect(button.buttonType == .system && button.currentTitle == "Show Toast")
-    #expect(button.center.isClose(to: CGPoint(x: 196.5, y: 426)), "\(button.frame)")
+    // Centred exactly, then written on the pixel grid.
+    let solved = button.solvedFrame
+    #expect(CGPoint(x: solved.midX, y: solved.midY).isClose(to: CGPoint(x: 196.5, y: 426)))
+    #expect(button.frame.isPixelRounding(of: button.solvedFrame, scale: 3))
     #expect(button.frame.width > 0 && button.frame.height > 0)
 
     let clock = AnimationClock()
@@ -93,7 +98,7 @@ import Testing
     window.layoutIfNeeded()
     let label = try #require(controller.view.subviews.last as? UILabel)
     #expect(label !== button && label.text == "Hello, Toast!")
-    #expect(label.frame.isClose(to: CGRect(x: 78.6, y: 99, width: 235.8, height: 35)))
+    #expect(label.frame.isClose(to: CGRect(x: 236.0 / 3, y: 99, width: 707.0 / 3, height: 35)))
     #expect(label.layer.cornerRadius == 10 && label.layer.masksToBounds)
     clock.advance(to: 0.25)
     #expect(animator.presentation(of: label).alpha.isClose(to: TimingCurve.easeIn.value(at: 0.5)))

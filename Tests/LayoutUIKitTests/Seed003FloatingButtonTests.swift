@@ -34,11 +34,12 @@ import Testing
     }
     #expect(controller.floatingView.distribution == .fillEqually)
     #expect(controller.floatingView.axis == .horizontal)
-    // The buttons in the middle of their columns, 28 (the "+" 76) below the top.
+    // The buttons in the middle of their columns, 28 (the "+" 76) below the top: at 43.5 and
+    // 174.5, the pixels 130.5 and 523.5 at 3x, which UIKit writes as 131 and 524.
     let copy = controller.copyButton.convert(controller.copyButton.bounds, to: nil)
-    #expect(copy.isClose(to: CGRect(x: 43.5, y: 758, width: 44, height: 44)), "\(copy)")
+    #expect(copy.isClose(to: CGRect(x: 131.0 / 3, y: 758, width: 44, height: 44)), "\(copy)")
     let plus = controller.bottomMiddleButton.convert(controller.bottomMiddleButton.bounds, to: nil)
-    #expect(plus.isClose(to: CGRect(x: 174.5, y: 806, width: 44, height: 44)), "\(plus)")
+    #expect(plus.isClose(to: CGRect(x: 524.0 / 3, y: 806, width: 44, height: 44)), "\(plus)")
     #expect(scene.windows.first?.layoutDiagnostics.isEmpty == true)
   }
 

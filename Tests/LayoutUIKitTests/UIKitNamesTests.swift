@@ -90,8 +90,9 @@ import Testing
     window.layoutIfNeeded()
     // Safe top 59 + 40; 393 − 2 × 20 wide.
     #expect(banner.frame.isClose(to: CGRect(x: 20, y: 99, width: 353, height: 35)))
-    // Safe bottom 852 − 34 = 818, 80 high; two rows of 40, the second 40 below the first.
-    #expect(stack.frame.isClose(to: CGRect(x: 146.5, y: 738, width: 100, height: 80)))
+    // Safe bottom 852 − 34 = 818, 80 high, centred at 146.5: 439.5 pixels at 3x, written as
+    // 440 (146⅔); two rows of 40, the second 40 below the first.
+    #expect(stack.frame.isClose(to: CGRect(x: 440.0 / 3, y: 738, width: 100, height: 80)))
     #expect(
       stack.arrangedSubviews[1].frame.isClose(to: CGRect(x: 0, y: 40, width: 100, height: 40)))
   }

@@ -52,9 +52,11 @@ struct LayerButtonFileTests {
         ##""type":"button","text":"Hello World","constraints":["$0.center.equalToSuperview()"]"##
       ), "text")
     #expect(result.exitCode == 0, "\(result.stderr)")
-    // 78 × 30, as UIKit's system button: centred on (196.5, 426).
+    // 78 × 30, as UIKit's system button: centred on (196.5, 426), from 157.5: the pixel 472.5
+    // at 3x, written as 473.
     let row = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("w/a ") })
-    #expect(row.split(separator: " ").dropFirst().prefix(4) == ["157.5", "411", "78", "30"])
+    #expect(
+      row.split(separator: " ").dropFirst().prefix(4) == ["157.666666667", "411", "78", "30"])
   }
 
   @Test func buttonKeysSetTheTypeColourAndAlignment() throws {

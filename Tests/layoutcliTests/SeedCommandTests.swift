@@ -10,11 +10,11 @@ import Testing
     #expect(result.exitCode == 0 && result.stderr.isEmpty)
     #expect(
       result.stdout == """
-        path                                   x              y  width        height  frame                               alpha
-        app                                    0              0    393           852  0 0 393 852                             1
-        toastWindow                            0              0    393           852  0 0 393 852                             1
-        toastWindow/backView                 141  620.666666667    111  31.333333333  141 620.666666667 111 31.333333333      1
-        toastWindow/backView/messageLabel  159.5          628.5     74  15.666666667  18.5 7.833333333 74 15.666666667        1
+        path                                           x              y  width        height  frame                               alpha
+        app                                            0              0    393           852  0 0 393 852                             1
+        toastWindow                                    0              0    393           852  0 0 393 852                             1
+        toastWindow/backView                         141  620.666666667    111  31.333333333  141 620.666666667 111 31.333333333      1
+        toastWindow/backView/messageLabel  159.666666667  628.666666667     74  15.666666667  18.666666667 8 74 15.666666667          1
 
         """)
   }
@@ -65,8 +65,8 @@ import Testing
     let copy = row(still, "/copyButton")
     #expect(
       copy == [
-        "window/imageSuperScrollView/floatingView/floatingLeftView/copyButton", "43.5", "758", "44",
-        "44",
+        "window/imageSuperScrollView/floatingView/floatingLeftView/copyButton", "43.666666667",
+        "758", "44", "44",
       ])
     #expect(row(scrolled, "/copyButton") == copy)
     #expect(row(scrolled, "/imageView")[2] == "-300")

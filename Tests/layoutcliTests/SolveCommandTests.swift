@@ -24,11 +24,11 @@ struct SolveCommandTests {
     """
 
   static let capsuleText15 = """
-    path                                   x              y  width        height  frame                               alpha
-    app                                    0              0    393           852  0 0 393 852                             1
-    toastWindow                            0              0    393           852  0 0 393 852                             1
-    toastWindow/backView                 141  620.666666667    111  31.333333333  141 620.666666667 111 31.333333333      1
-    toastWindow/backView/messageLabel  159.5          628.5     74  15.666666667  18.5 7.833333333 74 15.666666667        1
+    path                                           x              y  width        height  frame                               alpha
+    app                                            0              0    393           852  0 0 393 852                             1
+    toastWindow                                    0              0    393           852  0 0 393 852                             1
+    toastWindow/backView                         141  620.666666667    111  31.333333333  141 620.666666667 111 31.333333333      1
+    toastWindow/backView/messageLabel  159.666666667  628.666666667     74  15.666666667  18.666666667 8 74 15.666666667          1
 
     """
 
@@ -79,8 +79,13 @@ struct SolveCommandTests {
     let result = Self.solve(text)
     #expect(result.exitCode == 0)
     let table = TextTable(result.stdout)
-    #expect(table.screenRect("toastWindow/backView") == ["136.5", "612", "120", "40"])
-    #expect(table.screenRect("toastWindow/backView/messageLabel") == ["156.5", "622", "80", "20"])
+    // Centred at 136.5 and 156.5: the pixels 409.5 and 469.5 at 3x, written as 410 and 470.
+    #expect(
+      table.screenRect("toastWindow/backView") == ["136.666666667", "612", "120", "40"])
+    #expect(
+      table.screenRect("toastWindow/backView/messageLabel") == [
+        "156.666666667", "622", "80", "20",
+      ])
   }
 
   @Test func bannerSitsFortyBelowTheSafeAreaAtSixtyPercentWidth() throws {
@@ -90,10 +95,11 @@ struct SolveCommandTests {
     let row = try #require(
       result.stdout.split(separator: "\n").first { $0.hasPrefix("app/toastLabel ") })
     let cells = row.split(separator: " ").map(String.init)
-    // x = (393 - 0.6 × 393) / 2 = 78.6, y = 59 + 40, width 235.8, height 35.
-    #expect(CLITestSupport.close(Double(cells[1]) ?? 0, 78.6))
+    // x = (393 - 0.6 × 393) / 2 = 78.6, y = 59 + 40, width 235.8, height 35; written on the
+    // 3x grid: the edges 235.8 and 943.2 pixels become 236 and 943 (78⅔, 235⅔ wide).
+    #expect(CLITestSupport.close(Double(cells[1]) ?? 0, 236.0 / 3))
     #expect(cells[2] == "99")
-    #expect(CLITestSupport.close(Double(cells[3]) ?? 0, 235.8))
+    #expect(CLITestSupport.close(Double(cells[3]) ?? 0, 707.0 / 3))
     #expect(cells[4] == "35")
   }
 
@@ -119,7 +125,8 @@ struct SolveCommandTests {
       ])
     // Closed: the share button is moved one column left, onto the middle one, transparent.
     let share = row(stack + "/floatingRightView/shareButton")
-    #expect(Array(share.dropFirst().prefix(4)) == ["174.5", "758", "44", "44"])
+    // At 174.5, the pixel 523.5 at 3x, written as 524.
+    #expect(Array(share.dropFirst().prefix(4)) == ["174.666666667", "758", "44", "44"])
     #expect(share.last == "0")
   }
 

@@ -29,25 +29,26 @@ import Testing
   }
 
   @Test func aBottomBannerSits40AboveTheKeyboardWhenItIsUp() {
-    // 0.6 × 393 = 235.8 wide, 35 high, centred: x = 78.6.
+    // 0.6 × 393 = 235.8 wide, 35 high, centred: x = 78.6; written on the 3x grid as 78⅔,
+    // 235⅔ wide (the edges 235.8 and 943.2 pixels become 236 and 943).
     // Keyboard down: bottom 40 above the safe area's bottom (818): y = 743.
     Self.expectFrame(
       ["Hi", "--style", "banner", "--position", "bottom"], "toastWindow/messageLabel",
-      [78.6, 743, 235.8, 35])
+      [236.0 / 3, 743, 707.0 / 3, 35])
     // Keyboard up: 40 above its top (516): y = 441.
     Self.expectFrame(
       ["Hi", "--style", "banner", "--position", "bottom", "--keyboard"],
-      "toastWindow/messageLabel", [78.6, 441, 235.8, 35])
+      "toastWindow/messageLabel", [236.0 / 3, 441, 707.0 / 3, 35])
   }
 
   @Test func aCentredBannerSitsInTheMiddleOfTheSafeAreaAboveTheKeyboard() {
     // Keyboard down: the middle of 59 … 818 is 438.5; up: of 59 … 516, 287.5.
     Self.expectFrame(
       ["Hi", "--style", "banner", "--position", "center"], "toastWindow/messageLabel",
-      [78.6, 438.5 - 17.5, 235.8, 35])
+      [236.0 / 3, 438.5 - 17.5, 707.0 / 3, 35])
     Self.expectFrame(
       ["Hi", "--style", "banner", "--position", "center", "--keyboard"],
-      "toastWindow/messageLabel", [78.6, 287.5 - 17.5, 235.8, 35])
+      "toastWindow/messageLabel", [236.0 / 3, 287.5 - 17.5, 707.0 / 3, 35])
   }
 
   @Test func theCapsuleRisesWithTheKeyboardOnTheTimeline() {
@@ -75,10 +76,11 @@ import Testing
 
   @Test func maxWidthAndLinesTruncateALongCapsule() {
     let long = "A very long message that goes on and on and on and on and on and on"
-    // The box may be at most 200 wide (the label 200 / 1.5); one line, cut with "…".
+    // The box may be at most 200 wide (the label 200 / 1.5); one line, cut with "…"; at
+    // 96.5, the pixel 289.5 at 3x, written as 290.
     Self.expectFrame(
       [long, "--lines", "1", "--max-width", "200"], "toastWindow/backView",
-      [96.5, 620.666666667, 200, 31.333333333])
+      [290.0 / 3, 620.666666667, 200, 31.333333333])
     let json = CLI.run(arguments: [
       "toast", long, "--lines", "1", "--max-width", "200", "--format", "json",
     ]).stdout

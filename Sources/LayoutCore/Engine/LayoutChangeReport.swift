@@ -40,7 +40,8 @@ public struct LayoutChange {
   /// What changed.
   public let kind: Kind
   /// Its rectangle in window coordinates (the top of its hierarchy), ignoring transforms,
-  /// as laid out now.
+  /// as laid out now: its frame (on the pixel grid where layout rounds it) placed by its
+  /// superviews' frames.
   public let frame: CGRect
   /// The same rectangle when it was last reported; nil for a view added since.
   public let previousFrame: CGRect?
@@ -103,9 +104,41 @@ extension LayoutEngine {
   func takeChanges() -> LayoutChangeReport {
     guard let root else { return .empty }
     var changes: [LayoutChange] = []
+    // Where each view is drawn in window coordinates: its frame (rounded to pixels where
+    // layout rounds it) from its superview's place, each superview's found once per report.
+    var origins: [ObjectIdentifier: CGPoint] = [
+      ObjectIdentifier(root): root.layoutNode.windowFrame.origin
+    ]
+    func shownOrigin(_ view: View) -> CGPoint {
+      var chain: [View] = []
+      var current = view
+      var origin = CGPoint.zero
+      while true {
+        if let known = origins[ObjectIdentifier(current)] {
+          origin = known
+          break
+        }
+        chain.append(current)
+        guard let parent = current.superview else { break }
+        current = parent
+      }
+      for view in chain.reversed() {
+        if let parent = view.superview {
+          origin.x += view.frame.origin.x - parent.boundsOrigin.x
+          origin.y += view.frame.origin.y - parent.boundsOrigin.y
+        } else {
+          origin = view.layoutNode.windowFrame.origin
+        }
+        origins[ObjectIdentifier(view)] = origin
+      }
+      return origin
+    }
     func entry(_ view: View, _ kind: LayoutChange.Kind) {
       var kind = kind
-      let frame = view.layoutNode.windowFrame
+      let frame =
+        view === root
+        ? view.layoutNode.windowFrame
+        : CGRect(origin: shownOrigin(view), size: view.frame.size)
       let previous = view.layoutNode.reportedFrame
       // A new view is `.added` alone; a view moved and moved back did not move.
       if kind.contains(.added) || Self.same(frame, previous) { kind.remove(.frame) }

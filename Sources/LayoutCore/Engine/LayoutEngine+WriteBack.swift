@@ -95,12 +95,13 @@ extension LayoutEngine {
   /// `layoutSubviews` applies the engine's frames to its subviews).
   private func writeFrame(_ view: View) {
     guard ObjectIdentifier(view) != rootID, let parent = view.superview else { return }
-    let w = view.layoutNode.windowFrame
-    let p = parent.layoutNode.windowFrame
-    let frame = CGRect(
-      x: w.origin.x - p.origin.x + parent.boundsOrigin.x,
-      y: w.origin.y - p.origin.y + parent.boundsOrigin.y,
-      width: w.size.width, height: w.size.height)
+    // Placed by constraints: rounded to pixels as UIKit does; an autoresizing view is laid
+    // out as its mask says, unrounded (UIKit lays those out by hand).
+    let grid =
+      view.translatesAutoresizingMaskIntoConstraints ? nil : PixelGrid(scale: view.screenScale)
+    let frame = Self.localRect(
+      view.layoutNode.windowFrame, in: parent.layoutNode.windowFrame,
+      origin: parent.boundsOrigin, grid: grid)
     if !Self.same(frame, view.frame) {
       view.setFrameFromLayout(frame)
       if parent.layoutNode.engine === self { enqueue(parent, .layout) }
@@ -110,12 +111,32 @@ extension LayoutEngine {
   /// Writes a guide's layout frame in its view's coordinates.
   private func writeLayoutFrame(_ guide: LayoutGuide) {
     guard let view = guide.owningView else { return }
-    let g = guide.layoutNode.windowFrame
-    let v = view.layoutNode.windowFrame
-    guide.layoutFrame = CGRect(
-      x: g.origin.x - v.origin.x + view.boundsOrigin.x,
-      y: g.origin.y - v.origin.y + view.boundsOrigin.y,
-      width: g.size.width, height: g.size.height)
+    guide.layoutFrame = Self.localRect(
+      guide.layoutNode.windowFrame, in: view.layoutNode.windowFrame, origin: view.boundsOrigin,
+      grid: PixelGrid(scale: view.screenScale))
+  }
+
+  /// A rectangle in window coordinates in those of a view at `container` (window
+  /// coordinates) whose bounds start at `origin`. With a grid, UIKit's rounding: each edge of
+  /// the rectangle and the container's origin are rounded to the nearest pixel (halves away
+  /// from zero) in window coordinates, and the size is the difference of the rounded edges,
+  /// so neighbours that share an edge keep sharing it.
+  static func localRect(_ rect: CGRect, in container: CGRect, origin: CGPoint, grid: PixelGrid?)
+    -> CGRect
+  {
+    // Origin and size as written (a negative size set by a constant stays negative).
+    let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    guard let grid else {
+      return CGRect(
+        x: x - container.origin.x + origin.x, y: y - container.origin.y + origin.y, width: w,
+        height: h)
+    }
+    let minX = grid.round(x)
+    let minY = grid.round(y)
+    return CGRect(
+      x: rounded(minX - grid.round(container.origin.x) + origin.x),
+      y: rounded(minY - grid.round(container.origin.y) + origin.y),
+      width: rounded(grid.round(x + w) - minX), height: rounded(grid.round(y + h) - minY))
   }
 
   /// Queues every safe-area guide whose insets no longer match its view's frame.

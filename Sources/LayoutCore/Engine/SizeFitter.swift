@@ -28,7 +28,7 @@ final class SizeFitter: LayoutContext {
       ?? view.intrinsicContentSize(wrappingAt: wrapWidths[ObjectIdentifier(view)])
   }
 
-  /// Measures the top view (at most four rounds of wrapping).
+  /// Measures the top view (at most four rounds of wrapping), rounded to the nearest pixel.
   func size(fitting target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
     -> CGSize
   {
@@ -98,6 +98,9 @@ final class SizeFitter: LayoutContext {
       }
       if !rewrapped { break }
     }
-    return size
+    // Pixel-granular, as UIKit's engine reads a fitted size back (its size rounded to the
+    // nearest pixel; frames round their edges instead).
+    let grid = PixelGrid(scale: top.screenScale)
+    return CGSize(width: grid.round(size.width), height: grid.round(size.height))
   }
 }

@@ -114,12 +114,6 @@ open class Label: View {
       lineBreakMode: lineBreakMode)
   }
 
-  /// The scale of the screen the label is on (2 when it is not in a window).
-  var screenScale: CGFloat {
-    if layoutNode.engine != nil { return layoutNode.window?.screen.scale ?? 2 }
-    return window?.screen.scale ?? 2
-  }
-
   /// The measured text, rounded up to the pixel grid; zero without text.
   open override var intrinsicContentSize: CGSize {
     textLayout?.size(roundedToScale: screenScale) ?? .zero

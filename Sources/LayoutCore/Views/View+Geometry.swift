@@ -95,3 +95,30 @@ extension View {
   }
 
 }
+
+extension View {
+  /// The scale of the screen the view is on (2 when it is not in a window): the pixel grid
+  /// of its text and of the frames layout gives it.
+  var screenScale: CGFloat {
+    if layoutNode.engine != nil { return layoutNode.window?.screen.scale ?? 2 }
+    return window?.screen.scale ?? 2
+  }
+
+  /// The frame as the layout engine solved it, before UIKit's rounding to the pixel grid:
+  /// for a view placed by constraints, the exact solution (``frame`` is it with each edge
+  /// rounded to the nearest pixel, as UIKit writes frames); for any other view, ``frame``.
+  ///
+  /// ```swift
+  /// // Centred 80 wide in an iPhone 15's 393 (3x):
+  /// box.solvedFrame.minX   // 156.5
+  /// box.frame.minX         // 156.666…: 469.5 pixels rounded to 470
+  /// ```
+  public var solvedFrame: CGRect {
+    guard let engine = layoutNode.engine, ObjectIdentifier(self) != engine.rootID,
+      !translatesAutoresizingMaskIntoConstraints, let parent = superview
+    else { return frame }
+    return LayoutEngine.localRect(
+      layoutNode.windowFrame, in: parent.layoutNode.windowFrame, origin: parent.boundsOrigin,
+      grid: nil)
+  }
+}

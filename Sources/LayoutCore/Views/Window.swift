@@ -148,18 +148,22 @@ open class Window: View {
 }
 
 extension LayoutEngine {
-  /// A window's screen or orientation changed: every safe-area guide is checked, and the
-  /// views of that window measured again if the scale changed (intrinsic sizes round to it).
+  /// A window's screen or orientation changed: every safe-area guide is checked, and if the
+  /// scale changed the views of that window are measured again and their frames written
+  /// again (intrinsic sizes and frames round to it).
   func screenDidChange(of window: Window, scaleChanged: Bool) {
     for guide in safeAreaGuides where guide.layoutNode.engine === self {
       enqueue(guide, .implicit)
     }
     guard scaleChanged else { return }
     forEachItem(below: window) { item in
+      guard let view = item.viewItem, view.layoutNode.window === window else { return }
+      // Frames and guides round to the new pixel grid: each view's subviews and guides are
+      // written again (and reported, where that moved them).
+      enqueue(view, .subviewFrames)
+      noteReport(view, .frame)
       // Views with content sizes are measured again (they round to the scale).
-      if let view = item.viewItem, !view.translatesAutoresizingMaskIntoConstraints,
-        view.layoutNode.window === window
-      {
+      if !view.translatesAutoresizingMaskIntoConstraints {
         enqueue(view, .implicit)
         view.superview?.subviewDidChange(view, .intrinsicSize)
       }

@@ -34,6 +34,7 @@ extension DocBlocks {
     case "Docs/Views.md#9": try block_Docs_Views_md_9()
     case "Docs/Views.md#10": try block_Docs_Views_md_10()
     case "Docs/Views.md#11": try block_Docs_Views_md_11()
+    case "Docs/Views.md#12": try block_Docs_Views_md_12()
     case "README.md#1": try block_README_md_1()
     case "README.md#2": try block_README_md_2()
     case "Sources/Layout/Layout.docc/Layout.md#1": try block_Sources_Layout_Layout_docc_Layout_md_1()

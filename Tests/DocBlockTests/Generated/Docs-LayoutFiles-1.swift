@@ -21,7 +21,8 @@ let data = Data(#"""
 let document = try LayoutDocument(data: data, name: "box.layout.json")
 document.layoutIfNeeded()
 let box = document.view(id: "box")!
-print(box.frame.minX, box.frame.minY, box.frame.width)  // 146.5 376.0 100.0
+// Centred at 146.5, written on the 3x pixel grid at 146⅔:
+print(box.frame.minX, box.frame.minY, box.frame.width)  // 146.666… 376.0 100.0
 // No conflict, ambiguity or left-out constraint:
 print(document.diagnostics.isEmpty)  // true
 #sourceLocation()

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/LayoutFiles.md#2: the Swift block at the page's line 55.
+  /// Docs/LayoutFiles.md#2: the Swift block at the page's line 58.
   static func block_Docs_LayoutFiles_md_2() throws {
-#sourceLocation(file: "Docs/LayoutFiles.md", line: 56)
+#sourceLocation(file: "Docs/LayoutFiles.md", line: 59)
 let data = Data(#"""
   {"device": "iPhone 15",
    "windows": [{"id": "app", "views": [

@@ -45,7 +45,7 @@ Animator.withCurrent(animator) { window.showBanner("Saved") }   // UIView.animat
 window.layoutIfNeeded()
 let label = window.subviews[0]
 let f = label.frame
-print(f.minX, f.minY, f.width, f.height)     // 78.6… 99.0 235.8… 35.0
+print(f.minX, f.minY, f.width, f.height)     // 78.666… 99.0 235.666… 35.0
 clock.advance(to: 0.25)
 // Ease-in at half its time:
 print(animator.presentation(of: label).alpha)  // 0.3153568…

@@ -26,7 +26,9 @@ messageLabel.snp.makeConstraints { make in
 }
 window.layoutIfNeeded()
 let f = backView.frame
-print(f.minX, f.minY, f.width, f.height)  // 121.5 620.0 150.0 32.0
+print(f.minX, f.minY, f.width, f.height)  // 121.666… 620.0 150.0 32.0
+// Solved at 121.5, the pixel 364.5 on a 3x screen, written (as UIKit writes it) at 365:
+print(backView.solvedFrame.minX)  // 121.5
 #sourceLocation()
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#5: the Swift block at the page's line 350.
+  /// Docs/Views.md#5: the Swift block at the page's line 360.
   static func block_Docs_Views_md_5() throws {
-#sourceLocation(file: "Docs/Views.md", line: 351)
+#sourceLocation(file: "Docs/Views.md", line: 361)
 let window = Window(screen: .iPhone15)
 let field = View()
 window.addSubview(field)
@@ -20,12 +20,12 @@ field.snp.makeConstraints { make in
 }
 window.layoutIfNeeded()
 // Above the home indicator while the keyboard is hidden:
-print(field.frame.minX, field.frame.minY)  // 96.5 758.0
+print(field.frame.minX, field.frame.minY)  // 96.666… 758.0
 window.showKeyboard()
 window.layoutIfNeeded()
 let keyboard = window.keyboardLayoutGuide.layoutFrame
 print(keyboard.minY, keyboard.height)     // 516.0 336.0
-print(field.frame.minX, field.frame.minY)  // 96.5 456.0
+print(field.frame.minX, field.frame.minY)  // 96.666… 456.0
 #sourceLocation()
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#7: the Swift block at the page's line 463.
+  /// Docs/Views.md#7: the Swift block at the page's line 473.
   static func block_Docs_Views_md_7() throws {
-#sourceLocation(file: "Docs/Views.md", line: 464)
+#sourceLocation(file: "Docs/Views.md", line: 474)
 let scene = Scene()
 let window = Window(screen: .iPhone15)
 scene.show(window)
@@ -20,7 +20,7 @@ window.addSubview(button)
 button.snp.makeConstraints { $0.center.equalToSuperview() }
 window.layoutIfNeeded()
 let frame = button.frame
-print(frame.minX, frame.minY, frame.width, frame.height)  // 157.5 411.0 78.0 30.0
+print(frame.minX, frame.minY, frame.width, frame.height)  // 157.666666667 411.0 78.0 30.0
 // The title is centred in the bounds:
 let title = button.titleLabel?.frame ?? .zero
 print(title.minX, title.minY, title.width, title.height)  // 0.0 6.0 78.0 18.0

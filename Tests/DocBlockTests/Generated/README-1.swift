@@ -33,8 +33,8 @@ for view in [backView, messageLabel] {
   let f = view.frame
   print(f.minX, f.minY, f.width, f.height)
 }
-// 158.25 426.0 58.5 41.0
-// 9.75 10.25 39.0 20.5
+// 158.5 426.0 58.5 41.0
+// 9.5 10.5 39.0 20.5
 #sourceLocation()
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// README.md#2: the Swift block at the page's line 37.
+  /// README.md#2: the Swift block at the page's line 40.
   static func block_README_md_2() throws {
-#sourceLocation(file: "README.md", line: 38)
+#sourceLocation(file: "README.md", line: 41)
 let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
 let solver = Solver()
 try solver.addConstraints([

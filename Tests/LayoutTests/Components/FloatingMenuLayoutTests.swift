@@ -18,7 +18,9 @@ import Testing
   }
 
   /// Frames in window coordinates.
-  static func frame(_ view: View) -> CGRect { view.convert(view.bounds, to: nil) }
+  /// The solved rectangle on screen (the placement's exact numbers; frames are them on the
+  /// pixel grid).
+  static func frame(_ view: View) -> CGRect { view.solvedFrameInWindow }
 
   /// iPhone 15 (393 × 852, safe area 59/34): trailing = min(393 − 16, 393 − 0) = 377 and
   /// bottom = min(852 − 16, 852 − 34) = 818: the home indicator wins at the bottom. With a

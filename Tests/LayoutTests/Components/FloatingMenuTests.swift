@@ -13,11 +13,13 @@ import Testing
     #expect(
       menu.floatingView.convert(menu.floatingView.bounds, to: nil).isClose(
         to: CGRect(x: 0, y: 752, width: 393, height: 100)))
-    // Open: copy in the middle of the left third, 28 below the container's top.
+    // Open: copy in the middle of the left third, 28 below the container's top, at
+    // w / 6 − 22 = 43.5, the pixel 130.5 at 3x: written at 131 (the "+" at 174.5: 524).
     let copy = menu.copyButton.convert(menu.copyButton.bounds, to: nil)
-    #expect(copy.isClose(to: CGRect(x: w / 6 - 22, y: 752 + 28 - 22, width: 44, height: 44)))
+    #expect(copy.isClose(to: CGRect(x: 131.0 / 3, y: 752 + 28 - 22, width: 44, height: 44)))
+    #expect(menu.copyButton.solvedFrameInWindow.minX.isClose(to: w / 6 - 22))
     let plus = menu.centerButton.convert(menu.centerButton.bounds, to: nil)
-    #expect(plus.isClose(to: CGRect(x: w / 2 - 22, y: 752 + 76 - 22, width: 44, height: 44)))
+    #expect(plus.isClose(to: CGRect(x: 524.0 / 3, y: 752 + 76 - 22, width: 44, height: 44)))
     menu.scrollView.contentOffset = CGPoint(x: 300, y: 200)
     menu.scrollView.zoomScale = 2
     menu.window.layoutIfNeeded()

@@ -83,7 +83,7 @@ import Testing
     ]
     for (position, y) in zip(Self.positions, expected) {
       let toast = Self.show(.banner, position, on: device, keyboard: keyboard)
-      let frame = toast.box.frame
+      let frame = toast.box.solvedFrame
       let wanted = CGRect(x: x, y: y, width: width, height: 35)
       #expect(frame.isClose(to: wanted, tolerance: 1e-6), "\(position): \(frame) vs \(wanted)")
       #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")
@@ -98,22 +98,24 @@ import Testing
   func anOffsetTooLargeIsClampedToTheSafeAreaAndTheKeyboard(device: Device, keyboard: Bool) {
     let floor = keyboard ? device.keyboardTop : device.safeBottom
     for style in [ToastStyle.capsule, .banner, .pill] {
-      let natural = Self.show(style, .top(0), on: device, keyboard: false).box.frame.size
+      let reference = Self.show(style, .top(0), on: device, keyboard: false)
+      let natural = reference.box.solvedFrame.size
       let positions: [ToastPosition] = [
         .top(800), .top(5000), .top(-500), .bottom(800), .bottom(5000), .bottom(-12),
         .bottom(-500),
       ]
       for position in positions {
         let toast = Self.show(style, position, on: device, keyboard: keyboard)
-        let box = toast.box.frame
+        let box = toast.box.solvedFrame
         let what = "\(style) \(position): \(box)"
         #expect(box.size.isClose(to: natural, tolerance: 1e-6), "\(what) vs \(natural)")
         #expect(toast.box.bounds.height >= 0 && toast.label.bounds.height >= 0, "\(what)")
         #expect(box.minY >= device.safeTop - 1e-6, "\(what)")
         #expect(box.maxY <= floor + 1e-6, "\(what)")
         if style != .banner {
-          let label = toast.label.frame
-          #expect(toast.box.bounds.contains(label), "\(what): label \(label)")
+          let label = toast.label.solvedFrame
+          #expect(
+            CGRect(origin: .zero, size: box.size).contains(label), "\(what): label \(label)")
         }
         #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")
       }
@@ -129,16 +131,18 @@ import Testing
     let toast = Self.show(.capsule, nil, on: device, keyboard: keyboard, message: "Hello, Toast!")
     let label = toast.label.intrinsicContentSize
     let size = CGSize(width: 1.5 * label.width, height: 2 * label.height)
-    #expect(toast.box.frame.size.isClose(to: size, tolerance: 1e-6), "\(toast.box.frame)")
-    #expect(toast.box.frame.midX.isClose(to: device.width / 2))
+    #expect(
+      toast.box.solvedFrame.size.isClose(to: size, tolerance: 1e-6), "\(toast.box.solvedFrame)")
+    #expect(toast.box.solvedFrame.midX.isClose(to: device.width / 2))
     let bottom = min(device.height - 200, floor - 16)
-    #expect(toast.box.frame.maxY.isClose(to: bottom, tolerance: 1e-6), "\(toast.box.frame)")
+    #expect(
+      toast.box.solvedFrame.maxY.isClose(to: bottom, tolerance: 1e-6), "\(toast.box.solvedFrame)")
     let centred = Self.show(
       .capsule, .center, on: device, keyboard: keyboard, message: "Hello, Toast!")
-    #expect(centred.box.frame.midY.isClose(to: (device.safeTop + floor) / 2, tolerance: 1e-6))
+    #expect(centred.box.solvedFrame.midY.isClose(to: (device.safeTop + floor) / 2, tolerance: 1e-6))
     let top = Self.show(
       .capsule, .top(40), on: device, keyboard: keyboard, message: "Hello, Toast!")
-    #expect(top.box.frame.minY.isClose(to: device.safeTop + 40, tolerance: 1e-6))
+    #expect(top.box.solvedFrame.minY.isClose(to: device.safeTop + 40, tolerance: 1e-6))
     for made in [toast, centred, top] {
       #expect(made.window.layoutDiagnostics.isEmpty, "\(made.window.layoutDiagnostics)")
     }
@@ -155,7 +159,7 @@ import Testing
     for (position, edge) in expected {
       let toast = Self.show(.pill, position, on: device, keyboard: keyboard)
       let label = toast.label.intrinsicContentSize
-      let frame = toast.box.frame
+      let frame = toast.box.solvedFrame
       let size = CGSize(width: label.width + 100, height: label.height + 30)
       #expect(frame.size.isClose(to: size, tolerance: 1e-6), "\(frame)")
       #expect(frame.midX.isClose(to: device.width / 2, tolerance: 1e-6))
@@ -180,11 +184,11 @@ import Testing
     scene.show(toast.window)
     toast.window.layoutIfNeeded()
     #expect(toast.window.isKeyboardShown)
-    #expect(toast.box.frame.maxY.isClose(to: 516 - 40))
+    #expect(toast.box.solvedFrame.maxY.isClose(to: 516 - 40))
     app.hideKeyboard()
     toast.window.layoutIfNeeded()
     #expect(!toast.window.isKeyboardShown)
-    #expect(toast.box.frame.maxY.isClose(to: 818 - 40))
+    #expect(toast.box.solvedFrame.maxY.isClose(to: 818 - 40))
   }
 
   /// Rotation keeps a toast placed: the next pass uses the new size and the width limit
@@ -192,16 +196,16 @@ import Testing
   @Test func rotatingKeepsTheToastPlaced() {
     let toast = Toast(message: "Saved", screen: .iPad10, style: .banner, position: .bottom(40))
     toast.window.layoutIfNeeded()
-    #expect(toast.box.frame.isClose(to: CGRect(x: 164, y: 1085, width: 492, height: 35)))
+    #expect(toast.box.solvedFrame.isClose(to: CGRect(x: 164, y: 1085, width: 492, height: 35)))
     toast.window.orientation = .landscape
     toast.window.layoutIfNeeded()
-    #expect(toast.box.frame.isClose(to: CGRect(x: 254, y: 725, width: 672, height: 35)))
+    #expect(toast.box.solvedFrame.isClose(to: CGRect(x: 254, y: 725, width: 672, height: 35)))
     toast.window.showKeyboard()
     toast.window.layoutIfNeeded()
-    #expect(toast.box.frame.isClose(to: CGRect(x: 254, y: 327, width: 672, height: 35)))
+    #expect(toast.box.solvedFrame.isClose(to: CGRect(x: 254, y: 327, width: 672, height: 35)))
     toast.window.orientation = .portrait
     toast.window.layoutIfNeeded()
-    #expect(toast.box.frame.isClose(to: CGRect(x: 164, y: 772, width: 492, height: 35)))
+    #expect(toast.box.solvedFrame.isClose(to: CGRect(x: 164, y: 772, width: 492, height: 35)))
     #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")
   }
 
@@ -215,13 +219,13 @@ import Testing
     // the macro discarded (a warning, and an expectation that passed with any width).
     let portrait: CGFloat = 314.4 / 1.5
     #expect(toast.label.preferredMaxLayoutWidth.isClose(to: portrait))
-    #expect(toast.box.frame.width <= 314.4 + 1e-9)
+    #expect(toast.box.solvedFrame.width <= 314.4 + 1e-9)
     toast.window.orientation = .landscape
     toast.window.layoutIfNeeded()
     #expect(toast.label.preferredMaxLayoutWidth.isClose(to: 672 / 1.5))
-    #expect(toast.box.frame.width > 314.4 && toast.box.frame.width <= 672 + 1e-9)
-    #expect(toast.box.frame.midX.isClose(to: 426))
-    #expect(toast.box.frame.maxY <= 372 + 1e-9)
+    #expect(toast.box.solvedFrame.width > 314.4 && toast.box.solvedFrame.width <= 672 + 1e-9)
+    #expect(toast.box.solvedFrame.midX.isClose(to: 426))
+    #expect(toast.box.solvedFrame.maxY <= 372 + 1e-9)
   }
 
   /// Offsets and spacings that are not numbers count as 0, a negative line count as 0
@@ -229,15 +233,15 @@ import Testing
   @Test func badNumbersAreClampedAsDocumented() {
     let nan = Toast(message: "Saved", screen: .iPhone15, style: .banner, position: .bottom(.nan))
     nan.window.layoutIfNeeded()
-    #expect(nan.box.frame.maxY.isClose(to: 818))
+    #expect(nan.box.solvedFrame.maxY.isClose(to: 818))
     let far = Toast(message: "Saved", screen: .iPhone15, style: .pill, position: .top(.infinity))
     far.window.layoutIfNeeded()
-    #expect(far.box.frame.minY.isClose(to: 59))
+    #expect(far.box.solvedFrame.minY.isClose(to: 59))
     let close = Toast(
       message: "Hello, Toast!", screen: .iPhone15, position: .bottom(10),
       options: Toast.Options(numberOfLines: -3, keyboardSpacing: .nan))
     close.window.layoutIfNeeded()
-    #expect(close.box.frame.maxY.isClose(to: 818))  // not 842: inside the safe area
+    #expect(close.box.solvedFrame.maxY.isClose(to: 818))  // not 842: inside the safe area
     #expect(close.label.numberOfLines == 0)
     for toast in [nan, far, close] {
       #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")

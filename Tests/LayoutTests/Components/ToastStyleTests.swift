@@ -78,7 +78,7 @@ import Testing
     #expect(toast.label.textAlignment == .center)
     #expect(toast.window.layoutDiagnostics.isEmpty, "\(toast.window.layoutDiagnostics)")
     if style == .pill {
-      #expect(toast.box.frame.midX.isClose(to: 170))  // the safe area's centre
+      #expect(toast.box.solvedFrame.midX.isClose(to: 170))  // the safe area's centre
       let label = toast.label.frame
       #expect(label.minX.isClose(to: 50) && label.maxX.isClose(to: toast.box.frame.width - 50))
     }

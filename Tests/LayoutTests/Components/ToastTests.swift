@@ -8,8 +8,8 @@ import Testing
   @Test func aCapsuleIsOneAndAHalfByTwiceItsLabel200AboveTheBottom() {
     let toast = Toast(message: "Hello, Toast!", screen: .iPhone15)
     toast.window.layoutIfNeeded()
-    let label = toast.label.frame
-    let box = toast.box.frame
+    let label = toast.label.solvedFrame
+    let box = toast.box.solvedFrame
     #expect(box.width.isClose(to: 1.5 * label.width))
     #expect(box.height.isClose(to: 2 * label.height))
     #expect(box.midX.isClose(to: 393 / 2))
@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (Screen.iPhone15, CGRect(x: 78.6, y: 99, width: 235.8, height: 35)),
+    // 78.6 to 314.4 at 3x: the pixels 235.8 and 943.2, written as 236 and 943.
+    (Screen.iPhone15, CGRect(x: 236.0 / 3, y: 99, width: 707.0 / 3, height: 35)),
     (Screen.iPhoneSE3, CGRect(x: 75, y: 60, width: 225, height: 35)),
   ])
   func aBannerIsSeed001(screen: Screen, expected: CGRect) {

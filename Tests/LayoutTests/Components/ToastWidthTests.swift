@@ -86,8 +86,8 @@ import Testing
   @Test func aPillIsOneTruncatedLineByDefault() throws {
     let toast = Toast(message: Self.long, screen: .iPhone15, style: .pill)
     toast.window.layoutIfNeeded()
-    #expect(toast.box.frame.width.isClose(to: 314.4, tolerance: 1e-6), "\(toast.box.frame)")
-    #expect(toast.label.frame.width.isClose(to: 214.4, tolerance: 1e-6))
+    #expect(toast.box.solvedFrame.width.isClose(to: 314.4, tolerance: 1e-6), "\(toast.box.frame)")
+    #expect(toast.label.solvedFrame.width.isClose(to: 214.4, tolerance: 1e-6))
     let fitted = try #require(toast.label.fittedText)
     #expect(fitted.lines.count == 1 && fitted.isTruncated)
   }

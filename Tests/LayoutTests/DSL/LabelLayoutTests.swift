@@ -27,7 +27,12 @@ extension DSLTests {
       window.layoutIfNeeded()
       let h = 2 * 61.0 / 3
       let expected = CGRect(x: (393 - 58.5) / 2, y: 852 - 200 - h, width: 58.5, height: h)
-      #expect(backView.frame.isClose(to: expected), "\(backView.frame)")
+      #expect(backView.solvedFrame.isClose(to: expected), "\(backView.solvedFrame)")
+      // At 3x its edges 167.25 and 225.75 are the pixels 501.75 and 677.25, written as 502
+      // and 677: 58⅓ wide.
+      #expect(
+        backView.frame.isClose(
+          to: CGRect(x: 502.0 / 3, y: 852 - 200 - h, width: 175.0 / 3, height: h)))
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
 
@@ -62,8 +67,8 @@ extension DSLTests {
         make.lastBaseline.equalTo(big.snp.lastBaseline)
       }
       window.layoutIfNeeded()
-      let bigBaseline = big.frame.minY + big.font.ascender
-      let smallBaseline = small.frame.minY + small.font.ascender
+      let bigBaseline = big.solvedFrame.minY + big.font.ascender
+      let smallBaseline = small.solvedFrame.minY + small.font.ascender
       #expect(bigBaseline.isClose(to: smallBaseline))
       #expect(small.frame.minY > big.frame.minY)
     }

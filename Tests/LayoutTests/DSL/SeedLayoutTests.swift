@@ -15,8 +15,9 @@ extension DSLTests {
         label: FixedSizeView(intrinsic: CGSize(width: 100, height: 16))
       ).parts
       window.layoutIfNeeded()
-      // width 150, height 32; x = (393 - 150) / 2; y = 852 - 200 - 32.
-      #expect(backView.frame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
+      // width 150, height 32; x = (393 - 150) / 2 = 121.5, 364.5 pixels at 3x, written as 365
+      // (121⅔); y = 852 - 200 - 32.
+      #expect(backView.frame.isClose(to: CGRect(x: 365.0 / 3, y: 620, width: 150, height: 32)))
       #expect(messageLabel.frame.isClose(to: CGRect(x: 25, y: 8, width: 100, height: 16)))
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
@@ -24,7 +25,7 @@ extension DSLTests {
     /// Seed 001: a label centred horizontally, top 40 below the safe area, 0.6 × the
     /// superview's width, 35 high, in a view filling the window.
     @Test(arguments: [
-      (Screen.iPhone15, CGRect(x: 78.6, y: 99, width: 235.8, height: 35)),
+      (Screen.iPhone15, CGRect(x: 236.0 / 3, y: 99, width: 707.0 / 3, height: 35)),
       (Screen.iPhoneSE3, CGRect(x: 75, y: 60, width: 225, height: 35)),
     ])
     func toastLabelUnderTheSafeArea(screen: Screen, expected: CGRect) {
@@ -41,7 +42,8 @@ extension DSLTests {
         make.height.equalTo(35)
       }
       window.layoutIfNeeded()
-      // iPhone 15: safe top 59, width 393: 0.6 × 393 = 235.8, x = (393 - 235.8) / 2.
+      // iPhone 15: safe top 59, width 393: 0.6 × 393 = 235.8, x = (393 - 235.8) / 2 = 78.6;
+      // at 3x the edges 235.8 and 943.2 pixels are written as 236 and 943 (78⅔ to 314⅓).
       // iPhone SE: safe top 20, width 375: 225, x = 75.
       #expect(label.frame.isClose(to: expected), "\(label.frame)")
       #expect(root.safeAreaInsets == screen.safeAreaInsets(in: .portrait))
@@ -60,8 +62,9 @@ extension DSLTests {
         make.height.equalTo(35)
       }
       window.layoutIfNeeded()
-      // 852 - 34 - 40 - 35 = 743.
-      #expect(label.frame.isClose(to: CGRect(x: 78.6, y: 743, width: 235.8, height: 35)))
+      // 852 - 34 - 40 - 35 = 743; 78.6 to 314.4 written as 78⅔ to 314⅓ (3x).
+      #expect(label.frame.isClose(to: CGRect(x: 236.0 / 3, y: 743, width: 707.0 / 3, height: 35)))
+      #expect(label.solvedFrame.isClose(to: CGRect(x: 78.6, y: 743, width: 235.8, height: 35)))
     }
   }
 }

@@ -18,7 +18,8 @@ import Testing
     label.snp.makeConstraints { $0.center.equalToSuperview() }
     window.layoutIfNeeded()
     #expect(label.intrinsicContentSize == .zero)
-    #expect(label.frame.size == .zero && label.frame.origin.x == 196.5)
+    // Empty, centred at 196.5: pixel 589.5 at 3x, written as 590.
+    #expect(label.frame.size == .zero && label.frame.origin.x.isClose(to: 590.0 / 3))
     #expect(
       invalid(window) == [
         "title: font size -12 is not a size (UIKit needs a positive one); the label is measured empty"

@@ -62,7 +62,7 @@ extension EngineTests {
       #expect(fitted.isClose(to: toast.box.frame.size), "\(fitted) vs \(toast.box.frame)")
     }
 
-    /// Seed 000 with a real 17-point "Hello" in a 3x window: 39 × 61/3.
+    /// Seed 000 with a real 17-point "Hello" in a 3x window: 39 × 61/3, the box pixel-granular.
     @Test func theToastBoxFitsAMeasuredLabel() {
       let window = Window(screen: .iPhone15, level: .alert)
       let backView = View()
@@ -75,8 +75,9 @@ extension EngineTests {
         make.height.equalTo(messageLabel.snp.height).multipliedBy(2)
       }
       let fitted = backView.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-      // 1.5 × 39 = 58.5; 2 × 61/3 = 122/3.
-      #expect(fitted.isClose(to: CGSize(width: 58.5, height: 122.0 / 3)), "\(fitted)")
+      // 1.5 × 39 = 58.5, the size 175.5 pixels at 3x, read back rounded to 176 (58⅔);
+      // 2 × 61/3 = 122/3.
+      #expect(fitted.isClose(to: CGSize(width: 176.0 / 3, height: 122.0 / 3)), "\(fitted)")
     }
 
     @Test func aCardIsItsLabelPlusItsInsets() {

@@ -61,8 +61,9 @@ struct LayoutDocumentTests {
     let document = try Self.load(Self.box)
     document.layoutIfNeeded()
     let frame = try #require(document.view(id: "box")).frame
-    // Centred on the 393 × 852 screen: (393 − 100) / 2, (852 − 100) / 2.
-    #expect(frame.origin.x.isClose(to: 146.5))
+    // Centred on the 393 × 852 screen: (393 − 100) / 2 = 146.5 (written on the 3x grid at
+    // 146⅔), (852 − 100) / 2.
+    #expect(frame.origin.x.isClose(to: 440.0 / 3))
     #expect(frame.origin.y.isClose(to: 376))
     #expect(frame.width.isClose(to: 100))
     #expect(document.diagnostics.isEmpty)

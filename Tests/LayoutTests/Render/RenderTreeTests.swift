@@ -27,7 +27,7 @@ import Testing
     #expect(back.path == "toastWindow/backView")
     #expect(back.subviews[0].path == "toastWindow/backView/messageLabel")
     #expect(back.subviews[0].effectiveAlpha.isClose(to: 0.5))
-    #expect(back.absoluteFrame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
+    #expect(back.absoluteFrame.isClose(to: CGRect(x: 365.0 / 3, y: 620, width: 150, height: 32)))
     #expect(tree.windows[1].safeArea.isClose(to: CGRect(x: 0, y: 59, width: 393, height: 759)))
   }
 
@@ -35,8 +35,8 @@ import Testing
     let (_, toastWindow, backView, label) = toastScene()
     backView.transform = CGAffineTransform(translationX: 0, y: 100)
     let node = RenderTree(windows: [toastWindow], screen: .iPhone15).windows[0].views[0]
-    #expect(node.frame.isClose(to: CGRect(x: 121.5, y: 620, width: 150, height: 32)))
-    #expect(node.absoluteFrame.isClose(to: CGRect(x: 121.5, y: 720, width: 150, height: 32)))
+    #expect(node.frame.isClose(to: CGRect(x: 365.0 / 3, y: 620, width: 150, height: 32)))
+    #expect(node.absoluteFrame.isClose(to: CGRect(x: 365.0 / 3, y: 720, width: 150, height: 32)))
     #expect(
       node.subviews[0].absoluteFrame.isClose(to: label.convert(label.bounds, to: nil)))
     #expect(node.transformToScreen.ty.isClose(to: 720))
@@ -47,10 +47,10 @@ import Testing
     let table = RenderTree(windows: [toastWindow], screen: .iPhone15).textTable()
     #expect(
       table == """
-        path                                   x    y  width  height  frame             alpha
-        toastWindow                            0    0    393     852  0 0 393 852           1
-        toastWindow/backView               121.5  620    150      32  121.5 620 150 32    0.5
-        toastWindow/backView/messageLabel  146.5  628    100      16  25 8 100 16         0.5
+        path                                           x    y  width  height  frame                     alpha
+        toastWindow                                    0    0    393     852  0 0 393 852                   1
+        toastWindow/backView               121.666666667  620    150      32  121.666666667 620 150 32    0.5
+        toastWindow/backView/messageLabel  146.666666667  628    100      16  25 8 100 16                 0.5
 
         """)
   }
@@ -68,11 +68,11 @@ import Testing
     #expect(json.hasPrefix(screenAndFirstWindow))
     let backViewUpToItsSubviews = [
       "{\"id\":\"backView\",\"path\":\"toastWindow/backView\",\"type\":\"view\",\"zIndex\":0,",
-      "\"frame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},",
+      "\"frame\":{\"x\":121.666666667,\"y\":620,\"width\":150,\"height\":32},",
       "\"bounds\":{\"x\":0,\"y\":0,\"width\":150,\"height\":32},",
-      "\"windowFrame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},",
-      "\"screenFrame\":{\"x\":121.5,\"y\":620,\"width\":150,\"height\":32},",
-      "\"transform\":[1,0,0,1,0,0],\"transformToScreen\":[1,0,0,1,121.5,620],",
+      "\"windowFrame\":{\"x\":121.666666667,\"y\":620,\"width\":150,\"height\":32},",
+      "\"screenFrame\":{\"x\":121.666666667,\"y\":620,\"width\":150,\"height\":32},",
+      "\"transform\":[1,0,0,1,0,0],\"transformToScreen\":[1,0,0,1,121.666666667,620],",
       "\"alpha\":0.5,\"effectiveAlpha\":0.5,\"hidden\":false,\"backgroundColor\":\"#000000B3\",",
       "\"cornerRadius\":15,\"drawnCornerRadius\":15,\"clipsToBounds\":false,",
       "\"border\":null,\"shadow\":null,\"subviews\":[",

@@ -120,10 +120,11 @@ import Testing
   @Test func thePicturesAreWrittenWhenAskedAndMatchTheirNumbers() throws {
     let pictures = [Self.toastPicture(), Self.clippedCardPicture(), Self.toastDebugPicture()]
     let picture = pictures[0]
-    // The expected points are the render tree's numbers: the box at (121.5, 620, 150, 32).
+    // The expected points are the render tree's numbers: the box at (121⅔, 620, 150, 32),
+    // 121.5 written on the 3x grid.
     #expect(picture.expectations.contains("point 129 636 #4D4D4D 12 inside the toast box"))
     #expect(picture.expectations.contains("point 122 621 #FFFFFF 8 outside the rounded"))
-    #expect(picture.svg.contains("<g transform=\"matrix(1 0 0 1 121.5 620)\">"))
+    #expect(picture.svg.contains("<g transform=\"matrix(1 0 0 1 121.666666667 620)\">"))
     #expect(SVGElement.parse(picture.svg) != nil)
     guard let directory = ProcessInfo.processInfo.environment["LAYOUT_SVG_OUT"] else { return }
     let url = URL(fileURLWithPath: directory, isDirectory: true)

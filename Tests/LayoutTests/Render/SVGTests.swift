@@ -45,7 +45,7 @@ import Testing
     let box = try #require(root.group(titled: "toastWindow/backView"))
     #expect(box.attributes["opacity"] == "0.5")
     let placed = try #require(box.children.first { $0.name == "g" })
-    #expect(placed.attributes["transform"] == "matrix(1 0 0 1 121.5 620)")
+    #expect(placed.attributes["transform"] == "matrix(1 0 0 1 121.666666667 620)")
     let rect = try #require(placed.children.first { $0.name == "rect" })
     #expect(rect.attributes["x"] == nil && rect.attributes["y"] == nil)
     #expect(rect.attributes["width"] == "150")
@@ -86,8 +86,9 @@ import Testing
     let root = try #require(parse(toast.tree.svg()))
     let box = try #require(root.group(titled: "toastWindow/backView"))
     let placed = try #require(box.children.first { $0.name == "g" })
-    // Scaled about its centre (196.5, 636): the origin moves to (46.5, 604).
-    #expect(placed.attributes["transform"] == "matrix(2 0 0 2 46.5 604)")
+    // Scaled about its centre (196⅔, 636; the box written on the 3x grid from 121.5): the
+    // origin moves to (46⅔, 604).
+    #expect(placed.attributes["transform"] == "matrix(2 0 0 2 46.666666667 604)")
   }
 
   @Test func aCornerRadiusIsClampedToHalfTheShorterSide() throws {
@@ -109,7 +110,7 @@ import Testing
     let root = try #require(parse(toast.tree.svg()))
     let label = try #require(root.group(titled: "toastWindow/backView/messageLabel"))
     let placed = try #require(label.children.first { $0.name == "g" })
-    #expect(placed.attributes["transform"] == "matrix(1 0 0 1 121.5 620)")
+    #expect(placed.attributes["transform"] == "matrix(1 0 0 1 121.666666667 620)")
     let texts = placed.all("text")
     try #require(texts.count == 1)
     let text = texts[0]
@@ -168,7 +169,7 @@ import Testing
     #expect(shape.name == "rect")
     #expect(shape.attributes["width"] == "150" && shape.attributes["height"] == "32")
     #expect(shape.attributes["rx"] == "15")
-    #expect(shape.attributes["transform"] == "matrix(1 0 0 1 121.5 620)")
+    #expect(shape.attributes["transform"] == "matrix(1 0 0 1 121.666666667 620)")
     let clipped = try #require(box.children.first { $0.attributes["clip-path"] != nil })
     #expect(clipped.attributes["clip-path"] == "url(#clip1)")
     #expect(clipped.group(titled: "toastWindow/backView/messageLabel") != nil)
@@ -214,17 +215,18 @@ import Testing
     #expect(root.children.last { $0.name == "g" }?.title == "debug")
     #expect(
       debug.all("polygon").map { $0.attributes["points"] } == [
-        "0,59 393,59 393,103 0,103", "121.5,620 271.5,620 271.5,652 121.5,652",
-        "121.5,620 271.5,620 271.5,652 121.5,652",
+        "0,59 393,59 393,103 0,103",
+        "121.666666667,620 271.666666667,620 271.666666667,652 121.666666667,652",
+        "121.666666667,620 271.666666667,620 271.666666667,652 121.666666667,652",
       ])
     #expect(debug.all("rect").count == 2)
     #expect(
       debug.all("text").map(\.text) == ["app", "header", "toastWindow", "backView", "messageLabel"])
     let id = try #require(debug.all("text").first { $0.text == "backView" })
-    #expect(id.attributes["x"] == "122.5" && id.attributes["y"] == "627")
+    #expect(id.attributes["x"] == "122.666666667" && id.attributes["y"] == "627")
     // The label fills the box: its id goes one line lower instead of over the box's.
     let labelID = try #require(debug.all("text").first { $0.text == "messageLabel" })
-    #expect(labelID.attributes["x"] == "122.5" && labelID.attributes["y"] == "634")
+    #expect(labelID.attributes["x"] == "122.666666667" && labelID.attributes["y"] == "634")
   }
 
   @Test func aRotatedViewsOutlineIsRotated() throws {
@@ -235,8 +237,10 @@ import Testing
     let corners = points.split(separator: " ").map {
       $0.split(separator: ",").compactMap { Double($0) }
     }
-    // A quarter turn about the centre (196.5, 636): the top left corner goes to the top right.
-    let expected: [[Double]] = [[212.5, 561], [212.5, 711], [180.5, 711], [180.5, 561]]
+    // A quarter turn about the centre (196⅔, 636): the top left corner goes to the top right.
+    let expected: [[Double]] = [
+      [212 + 2.0 / 3, 561], [212 + 2.0 / 3, 711], [180 + 2.0 / 3, 711], [180 + 2.0 / 3, 561],
+    ]
     #expect(corners.count == 4)
     for (corner, want) in zip(corners, expected) {
       #expect(corner.count == 2 && corner[0].isClose(to: want[0]) && corner[1].isClose(to: want[1]))

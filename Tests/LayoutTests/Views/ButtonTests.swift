@@ -142,8 +142,9 @@ extension ViewsTests {
       window.addSubview(button)
       button.snp.makeConstraints { make in make.center.equalToSuperview() }
       window.layoutIfNeeded()
-      // Centred on (196.5, 426).
-      #expect(button.frame.isClose(to: CGRect(x: 157.5, y: 411, width: 78, height: 30)))
+      // Centred on (196.5, 426): 157.5 to 235.5, the pixels 472.5 and 706.5 at 3x, written as
+      // 473 and 707.
+      #expect(button.frame.isClose(to: CGRect(x: 473.0 / 3, y: 411, width: 78, height: 30)))
       _ = window.takeLayoutChanges()
       button.setTitle("Tap", for: .normal)
       window.layoutIfNeeded()
@@ -192,7 +193,7 @@ extension ViewsTests {
       // Label: 17 pt, ascender 1950/2048 × 17 = 16.187; the button's title sits 6 down and
       // its ascender is 1950/2048 × 15 = 14.282.
       let labelBaseline = 100 + 1950.0 / 2048 * 17
-      #expect((button.frame.minY + 6 + 1950.0 / 2048 * 15).isClose(to: labelBaseline))
+      #expect((button.solvedFrame.minY + 6 + 1950.0 / 2048 * 15).isClose(to: labelBaseline))
     }
 
     // MARK: Title placement
@@ -424,7 +425,8 @@ extension ViewsTests {
       window.addSubview(button)
       button.snp.makeConstraints { $0.center.equalToSuperview() }
       window.layoutIfNeeded()
-      #expect(button.frame.isClose(to: CGRect(x: 157.5, y: 411, width: 78, height: 30)))
+      #expect(button.solvedFrame.isClose(to: CGRect(x: 157.5, y: 411, width: 78, height: 30)))
+      #expect(button.frame.isClose(to: CGRect(x: 473.0 / 3, y: 411, width: 78, height: 30)))
       let title = try #require(button.titleLabel?.frame)
       #expect(title.isClose(to: CGRect(x: 0, y: 6, width: 78, height: 18)))
       #expect(scene.tap(at: CGPoint(x: 196.5, y: 426)) === button)

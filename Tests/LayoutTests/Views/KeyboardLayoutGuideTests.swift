@@ -76,12 +76,13 @@ extension ViewsTests {
       let window = Window(screen: .iPhone15)
       let field = Self.field(in: window)
       window.layoutIfNeeded()
-      // Hidden: guide top 852 − 34 = 818, bottom 802.
-      #expect(field.frame.isClose(to: CGRect(x: 96.5, y: 758, width: 200, height: 44)))
+      // Hidden: guide top 852 − 34 = 818, bottom 802; centred at 96.5, the pixel 289.5 at 3x,
+      // written as 290.
+      #expect(field.frame.isClose(to: CGRect(x: 290.0 / 3, y: 758, width: 200, height: 44)))
       window.showKeyboard()
       window.layoutIfNeeded()
       // Shown: guide top 852 − 336 = 516, bottom 500.
-      #expect(field.frame.isClose(to: CGRect(x: 96.5, y: 456, width: 200, height: 44)))
+      #expect(field.frame.isClose(to: CGRect(x: 290.0 / 3, y: 456, width: 200, height: 44)))
       #expect(window.layoutDiagnostics.isEmpty)
     }
 

@@ -64,8 +64,8 @@ import Testing
     func expectShare(_ label: Label, sourceLocation: SourceLocation = #_sourceLocation) {
       let intrinsic = label.intrinsicContentSize.width
       #expect(
-        label.frame.width.isClose(to: 200 * intrinsic / (intrinsic + 100)),
-        "\(label.frame.width) for an intrinsic width of \(intrinsic)",
+        label.solvedFrame.width.isClose(to: 200 * intrinsic / (intrinsic + 100)),
+        "\(label.solvedFrame.width) for an intrinsic width of \(intrinsic)",
         sourceLocation: sourceLocation)
     }
     // Wrapping: one line is wider than its share, so the label wraps and narrows.

@@ -189,11 +189,12 @@ import Testing
   }
 
   @Test func fillEquallyGivesEveryViewTheSameLength() {
-    let (_, _, views) = makeStack(width: 400) { $0.distribution = .fillEqually }
+    let (window, _, views) = makeStack(width: 400) { $0.distribution = .fillEqually }
+    defer { withExtendedLifetime(window) {} }
     let third: CGFloat = 380.0 / 3
     for (index, view) in views.enumerated() {
-      #expect(view.frame.width.isClose(to: third))
-      #expect(view.frame.minX.isClose(to: CGFloat(index) * (third + 10)))
+      #expect(view.solvedFrame.width.isClose(to: third))
+      #expect(view.solvedFrame.minX.isClose(to: CGFloat(index) * (third + 10)))
     }
   }
 
@@ -293,8 +294,8 @@ import Testing
     window.addSubview(stack)
     stack.snp.makeConstraints { make in make.left.top.equalToSuperview() }
     window.layoutIfNeeded()
-    let smallBaseline = small.frame.minY + small.font.ascender
-    let bigBaseline = big.frame.minY + big.font.ascender
+    let smallBaseline = small.solvedFrame.minY + small.font.ascender
+    let bigBaseline = big.solvedFrame.minY + big.font.ascender
     #expect(smallBaseline.isClose(to: bigBaseline))
     #expect(big.frame.minY.isClose(to: 0))
     #expect(stack.frame.height.isClose(to: max(big.frame.maxY, small.frame.maxY)))
@@ -334,10 +335,13 @@ import Testing
   // MARK: Vertical
 
   @Test func verticalFillEquallyAndAlignments() {
-    let (_, stack, views) = makeStack(.vertical, height: 400) { $0.distribution = .fillEqually }
+    let (window, stack, views) = makeStack(.vertical, height: 400) {
+      $0.distribution = .fillEqually
+    }
+    defer { withExtendedLifetime(window) {} }
     let third: CGFloat = 380.0 / 3
-    #expect(views.map(\.frame.height).allSatisfy { $0.isClose(to: third) })
-    #expect(views[2].frame.minY.isClose(to: 2 * (third + 10)))
+    #expect(views.map(\.solvedFrame.height).allSatisfy { $0.isClose(to: third) })
+    #expect(views[2].solvedFrame.minY.isClose(to: 2 * (third + 10)))
     // Fill alignment across: every view as wide as the widest can make the stack.
     #expect(views.map(\.frame.width) == [160, 160, 160])
     #expect(stack.frame.width.isClose(to: 160))
@@ -383,7 +387,7 @@ import Testing
       ])
     views[1].isHidden = false
     window.layoutIfNeeded()
-    #expect(views[1].frame.width.isClose(to: 380.0 / 3))
+    #expect(views[1].solvedFrame.width.isClose(to: 380.0 / 3))
   }
 
   /// Hidden at the ends: no spacing before the first visible view or after the last.
@@ -414,15 +418,16 @@ import Testing
   }
 
   @Test func marginsRelativeArrangementInsetsTheViews() {
-    let (_, stack, views) = makeStack(width: 400, height: 300) { stack in
+    let (window, stack, views) = makeStack(width: 400, height: 300) { stack in
       stack.distribution = .fillEqually
       stack.isLayoutMarginsRelativeArrangement = true
       stack.layoutMargins = EdgeInsets(top: 8, left: 12, bottom: 8, right: 4)
     }
+    defer { withExtendedLifetime(window) {} }
     let width: CGFloat = (400 - 16 - 20) / 3
     #expect(views[0].frame.minX.isClose(to: 12))
     #expect(views[2].frame.maxX.isClose(to: 396))
-    #expect(views.allSatisfy { $0.frame.width.isClose(to: width) })
+    #expect(views.allSatisfy { $0.solvedFrame.width.isClose(to: width) })
     #expect(views.allSatisfy { $0.frame.minY.isClose(to: 8) && $0.frame.height.isClose(to: 284) })
     #expect(stack.frame.height == 300)
   }
@@ -441,8 +446,8 @@ import Testing
     window.addSubview(stack)
     stack.snp.makeConstraints { make in make.left.top.equalToSuperview() }
     window.layoutIfNeeded()
-    let lastBaseline = first.frame.minY + first.font.ascender
-    let nextBaseline = second.frame.minY + second.font.ascender
+    let lastBaseline = first.solvedFrame.minY + first.font.ascender
+    let nextBaseline = second.solvedFrame.minY + second.font.ascender
     #expect((nextBaseline - lastBaseline).isClose(to: 10))
   }
 
@@ -495,7 +500,7 @@ import Testing
     window.layoutIfNeeded()
     #expect(column.forFirstBaselineLayout === top)
     func baseline(_ label: Label) -> CGFloat {
-      label.convert(CGPoint(x: 0, y: label.font.ascender), to: window).y
+      label.solvedFrameInWindow.minY + label.font.ascender
     }
     #expect(baseline(side).isClose(to: baseline(top)))
     top.isHidden = true

@@ -22,8 +22,9 @@ struct SwitchTests {
 
   @Test func aSwitchIsItsOwnSizeAndHugsIt() {
     let (_, toggle) = Self.centred()
-    // Centred on the 393 × 852 screen: (393 − 51) / 2, (852 − 31) / 2.
-    #expect(toggle.frame == CGRect(x: 171, y: 410.5, width: 51, height: 31))
+    // Centred on the 393 × 852 screen: (393 − 51) / 2, (852 − 31) / 2 = 410.5, the pixel
+    // 1231.5 at 3x, written as 1232.
+    #expect(toggle.frame.isClose(to: CGRect(x: 171, y: 1232.0 / 3, width: 51, height: 31)))
     #expect(toggle.contentHuggingPriority == AxisPriorities(horizontal: 750, vertical: 750))
     #expect(toggle.sizeThatFits(CGSize(width: 300, height: 300)) == CGSize(width: 51, height: 31))
     #expect(
@@ -78,7 +79,9 @@ struct SwitchTests {
     #expect(
       node.subviews[0].backgroundColor == Color(red: 48 / 255, green: 209 / 255, blue: 88 / 255))
     #expect(node.subviews[0].cornerRadius == 15.5)
-    #expect(node.subviews[1].windowFrame == CGRect(x: 193, y: 412.5, width: 27, height: 27))
+    #expect(
+      node.subviews[1].windowFrame.isClose(to: CGRect(x: 193, y: 1238.0 / 3, width: 27, height: 27))
+    )
     #expect(node.subviews[1].shadow != nil)
   }
 
