@@ -31,8 +31,8 @@ struct CLIParsingTests {
       message: "unknown state 'opn' (did you mean 'open'?); expected closed or open"),
     ErrorCase(
       arguments: ["bench", "--screen", "card", "--layout", "10"],
-      message: "unknown screen 'card' (did you mean 'cards'?); expected cards, nested, siblings,"
-        + " toasts, floating or stacks"),
+      message: "unknown screen 'card' (did you mean 'cards'?); expected cards, anchors, nested,"
+        + " siblings, toasts, floating or stacks"),
     ErrorCase(
       arguments: ["bench", "--families", "chain,gird"],
       message: "unknown family 'gird' (did you mean 'grid'?); expected chain, grid, tree, toasts"

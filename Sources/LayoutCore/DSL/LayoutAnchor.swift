@@ -85,6 +85,27 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, Hasha
     }
   }
 
+  /// Whether the constraints leave the anchor's item undetermined on the anchor's axis, as
+  /// `NSLayoutAnchor.hasAmbiguousLayout` (a view's `hasAmbiguousLayout`, limited to the
+  /// axis; false for a guide and before the hierarchy is laid out).
+  public var hasAmbiguousLayout: Bool {
+    guard let view = end.item?.viewItem, let engine = view.layoutNode.engine else { return false }
+    let vertical = end.attribute.isVertical
+    let names = engine.ambiguousViews().first { $0.0 === view }?.1 ?? []
+    return names.contains {
+      vertical ? $0 == "minY" || $0 == "height" : $0 == "minX" || $0 == "width"
+    }
+  }
+
+  /// The active constraints that place the anchor's item on the anchor's axis, as
+  /// `NSLayoutAnchor.constraintsAffectingLayout`: those with the item as first or second item
+  /// and an attribute on that axis, in the hierarchy's order (a debugging aid: it walks the
+  /// hierarchy).
+  public var constraintsAffectingLayout: [LayoutConstraint] {
+    guard let item = end.item else { return [] }
+    return LayoutConstraint.affecting(item, vertical: end.attribute.isVertical)
+  }
+
   // MARK: Relations
 
   /// `self == anchor`.
@@ -326,4 +347,43 @@ enum LayoutSpacing {
   /// The system spacing between sibling views, and a stack view's `spacingUseSystem`:
   /// 8 points.
   static let system: CGFloat = 8
+}
+
+extension LayoutConstraint {
+  /// The active constraints of `item`'s hierarchy with `item` first or second and an
+  /// attribute on the given axis.
+  static func affecting(_ item: any LayoutItem, vertical: Bool) -> [LayoutConstraint] {
+    guard var top = item.hostView else { return [] }
+    while let up = top.superview { top = up }
+    var out: [LayoutConstraint] = []
+    var stack = [top]
+    while let view = stack.popLast() {
+      let items: [any LayoutItem] = [view] + view.allLayoutGuides
+      for candidate in items {
+        for c in candidate.activeConstraints where c.firstAttribute.isVertical == vertical {
+          if isSameItem(c.firstLayoutItem, item) || isSameItem(c.secondLayoutItem, item) {
+            out.append(c)
+          }
+        }
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return out
+  }
+}
+
+extension View {
+  /// The active constraints that place the view on an axis, as UIKit's
+  /// `constraintsAffectingLayout(for:)` (a debugging aid: it walks the hierarchy).
+  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    LayoutConstraint.affecting(self, vertical: axis == .vertical)
+  }
+}
+
+extension LayoutGuide {
+  /// The active constraints that place the guide on an axis, as UIKit's
+  /// `constraintsAffectingLayout(for:)`.
+  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    LayoutConstraint.affecting(self, vertical: axis == .vertical)
+  }
 }

@@ -77,13 +77,14 @@ extension LayoutEngine {
       frames.append(contentsOf: view.subviews)
       guides.append(contentsOf: view.allLayoutGuides)
     }
+    var grids = PixelGrids()
     for view in frames where view.layoutNode.written != stamp {
       view.layoutNode.written = stamp
-      if view.layoutNode.engine === self { writeFrame(view) }
+      if view.layoutNode.engine === self { writeFrame(view, &grids) }
     }
     for guide in guides where guide.layoutNode.written != stamp {
       guide.layoutNode.written = stamp
-      if guide.layoutNode.engine === self { writeLayoutFrame(guide) }
+      if guide.layoutNode.engine === self { writeLayoutFrame(guide, &grids) }
     }
     if rootResized || needsSafeAreaCheck { checkSafeAreas() }
     needsSafeAreaCheck = false
@@ -93,12 +94,11 @@ extension LayoutEngine {
   /// top view keeps the frame set in code).
   /// A frame that changed lays its superview out (in UIKit the superview's
   /// `layoutSubviews` applies the engine's frames to its subviews).
-  private func writeFrame(_ view: View) {
+  private func writeFrame(_ view: View, _ grids: inout PixelGrids) {
     guard ObjectIdentifier(view) != rootID, let parent = view.superview else { return }
     // Placed by constraints: rounded to pixels as UIKit does; an autoresizing view is laid
     // out as its mask says, unrounded (UIKit lays those out by hand).
-    let grid =
-      view.translatesAutoresizingMaskIntoConstraints ? nil : PixelGrid(scale: view.screenScale)
+    let grid = view.translatesAutoresizingMaskIntoConstraints ? nil : grids.grid(of: view)
     let frame = Self.localRect(
       view.layoutNode.windowFrame, in: parent.layoutNode.windowFrame,
       origin: parent.boundsOrigin, grid: grid)
@@ -109,11 +109,29 @@ extension LayoutEngine {
   }
 
   /// Writes a guide's layout frame in its view's coordinates.
-  private func writeLayoutFrame(_ guide: LayoutGuide) {
+  private func writeLayoutFrame(_ guide: LayoutGuide, _ grids: inout PixelGrids) {
     guard let view = guide.owningView else { return }
     guide.layoutFrame = Self.localRect(
       guide.layoutNode.windowFrame, in: view.layoutNode.windowFrame, origin: view.boundsOrigin,
-      grid: PixelGrid(scale: view.screenScale))
+      grid: grids.grid(of: view))
+  }
+
+  /// The pixel grid of each window a write-back meets, read from its screen once (a
+  /// hierarchy's views are mostly in one window).
+  struct PixelGrids {
+    private var window: ObjectIdentifier?
+    private var last = PixelGrid(scale: 2)
+
+    /// The grid of the window a view of the engine's hierarchy is in (2x in none).
+    mutating func grid(of view: View) -> PixelGrid {
+      guard let window = view.layoutNode.window else { return PixelGrid(scale: 2) }
+      let id = ObjectIdentifier(window)
+      if id != self.window {
+        self.window = id
+        last = PixelGrid(scale: window.screen.scale)
+      }
+      return last
+    }
   }
 
   /// A rectangle in window coordinates in those of a view at `container` (window

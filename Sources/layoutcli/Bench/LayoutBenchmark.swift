@@ -148,7 +148,7 @@ struct LayoutBenchmark {
       NumberFormat.string((s / Double(max(viewCount, 1)) * 1e8).rounded() / 1e2)
     }
     let row =
-      "layout \(screen.rawValue): \(viewCount) views, \(constraints) DSL constraints: "
+      "layout \(screen.rawValue): \(viewCount) views, \(constraints) constraints: "
       + "build \(ms(build)) ms (\(perView(build)) µs/view), "
       + "first pass \(ms(first)) ms (\(perView(first)) µs/view), unchanged \(us(same)) µs, "
       + "one view moved \(us(one)) µs (first change \(ms(oneFirst)) ms), every view moved "

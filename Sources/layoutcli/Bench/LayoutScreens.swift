@@ -1,11 +1,12 @@
 import Foundation
 import Layout
 
-/// The screens of `layoutcli bench --layout` (see ``LayoutBenchmark``), each built with the
-/// SnapKit DSL as an app would, with the two edits the benchmark times.
+/// The screens of `layoutcli bench --layout` (see ``LayoutBenchmark``), each built as an app
+/// would (with the SnapKit DSL; `anchors` with Auto Layout's anchors), with the two edits the
+/// benchmark times.
 final class LayoutScreen {
   enum Kind: String, CaseIterable {
-    case cards, nested, siblings, toasts, floating, stacks
+    case cards, anchors, nested, siblings, toasts, floating, stacks
   }
 
   let window = Window(screen: .iPhone15)
@@ -22,6 +23,7 @@ final class LayoutScreen {
   init(_ kind: Kind, views: Int) {
     switch kind {
     case .cards: buildCards(views)
+    case .anchors: buildAnchorCards(views)
     case .nested: buildNested(views)
     case .siblings: buildSiblings(views)
     case .toasts: buildToasts(views)
@@ -93,6 +95,45 @@ final class LayoutScreen {
         make.size.equalTo(24)
       }
       constraintCount += 9
+      previous = card
+    }
+  }
+
+  /// The cards screen written with anchors and `NSLayoutConstraint.activate`, the edits
+  /// made by setting stored constraints' constants: the same frames as `cards`.
+  private func buildAnchorCards(_ views: Int) {
+    var previous: View?
+    let count = max(1, views / 3)
+    for i in 0..<count {
+      let card = View()
+      let title = Title()
+      let badge = View()
+      add(card, to: window)
+      add(title, to: card)
+      add(badge, to: card)
+      for view in [card, title, badge] { view.translatesAutoresizingMaskIntoConstraints = false }
+      let top: LayoutConstraint
+      if let previous {
+        top = card.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 8)
+      } else {
+        top = card.topAnchor.constraint(equalTo: window.topAnchor, constant: 8)
+        every = { top.constant = 8 + 4 * $0 }
+      }
+      let trailing = badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12)
+      if i == count / 2 { one = { trailing.constant = -12 - 4 * $0 } }
+      LayoutConstraint.activate([
+        card.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 16),
+        card.rightAnchor.constraint(equalTo: window.rightAnchor, constant: -16),
+        card.heightAnchor.constraint(equalToConstant: 44),
+        top,
+        title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+        title.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        trailing,
+        badge.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 24),
+        badge.heightAnchor.constraint(equalToConstant: 24),
+      ])
+      constraintCount += 10
       previous = card
     }
   }

@@ -351,6 +351,27 @@ extension DSLTests {
           == true)
     }
 
+    @Test func anchorsSayWhatPlacesThemAndWhetherItIsAmbiguous() {
+      placeOther()
+      let left = box.leftAnchor.constraint(equalTo: other.rightAnchor)
+      let width = box.widthAnchor.constraint(equalToConstant: 10)
+      let height = box.heightAnchor.constraint(equalToConstant: 10)
+      LayoutConstraint.activate([left, width, height])
+      window.layoutIfNeeded()
+      // Nothing places the box vertically.
+      #expect(!box.leftAnchor.hasAmbiguousLayout && box.topAnchor.hasAmbiguousLayout)
+      #expect(
+        box.leadingAnchor.constraintsAffectingLayout.map(ObjectIdentifier.init) == [
+          ObjectIdentifier(left), ObjectIdentifier(width),
+        ])
+      #expect(
+        box.constraintsAffectingLayout(for: .vertical).map(ObjectIdentifier.init) == [
+          ObjectIdentifier(height)
+        ])
+      // `other`'s right edge is the box's left edge's second item.
+      #expect(other.constraintsAffectingLayout(for: .horizontal).contains { $0 === left })
+    }
+
     @Test func constraintsAreEqualOnlyToThemselves() {
       let a = box.widthAnchor.constraint(equalToConstant: 10)
       let b = box.widthAnchor.constraint(equalToConstant: 10)
