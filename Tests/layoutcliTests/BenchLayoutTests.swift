@@ -36,6 +36,28 @@ struct BenchLayoutTests {
     #expect(json["first_pass_s"] is Double)
   }
 
+  /// The anchors screen is the cards screen written with anchors: the same frames after
+  /// the first pass and after each timed edit.
+  @Test func theAnchorsScreenLaysOutAsTheCards() throws {
+    let cards = try fields(.cards, views: 90)
+    let anchors = try fields(.anchors, views: 90)
+    let checksum = try #require(cards["frame_checksum"] as? Double)
+    #expect(anchors["frame_checksum"] as? Double == checksum)
+    #expect(anchors["constraints"] as? Int == 300 && cards["constraints"] as? Int == 270)
+    let a = LayoutScreen(.anchors, views: 30)
+    let c = LayoutScreen(.cards, views: 30)
+    for screen in [a, c] {
+      screen.window.layoutIfNeeded()
+      screen.moveOneView(step: 2)
+      screen.moveEveryView(step: 3)
+      screen.window.layoutIfNeeded()
+    }
+    let unedited = LayoutScreen(.cards, views: 30)
+    unedited.window.layoutIfNeeded()
+    // The edits moved views, the same ones the same way.
+    #expect(a.checksum() == c.checksum() && a.checksum() != unedited.checksum())
+  }
+
   /// `--memory`: the heap per view by component, their total, and the spare part of each;
   /// without it, neither key.
   @Test func memoryAccountsAddUpToTheirTotal() throws {

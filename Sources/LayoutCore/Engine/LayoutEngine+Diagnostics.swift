@@ -86,10 +86,16 @@ extension LayoutEngine {
       return LayoutDiagnostic(kind: .invalidConstraint, message: "\(error)")
     }
     let list = (error.conflictsWith.map(describe) + [text]).map { "    " + $0 }
+    // UIKit adds its note when an autoresizing constraint is in the list.
+    let note =
+      list.contains { $0.contains("NSAutoresizingMaskLayoutConstraint") }
+      ? "  (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+        + "understand, refer to the documentation for the UIView property "
+        + "translatesAutoresizingMaskIntoConstraints)\n" : ""
     let message =
       "Unable to simultaneously satisfy constraints.\n"
       + "  Probably at least one of the constraints in the following list is one you don't "
-      + "want.\n  (\n" + list.joined(separator: ",\n") + "\n  )\n"
+      + "want.\n" + note + "  (\n" + list.joined(separator: ",\n") + "\n  )\n"
       + "  Will attempt to recover by breaking constraint\n    " + text
     return LayoutDiagnostic(kind: .unsatisfiable, message: message)
   }

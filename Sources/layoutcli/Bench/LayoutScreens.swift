@@ -64,16 +64,22 @@ final class LayoutScreen {
     viewCount += 1
   }
 
+  /// A card with its title and badge, added to the window.
+  private func addCard() -> (card: View, title: View, badge: View) {
+    let card = View()
+    let title = Title()
+    let badge = View()
+    add(card, to: window)
+    add(title, to: card)
+    add(badge, to: card)
+    return (card, title, badge)
+  }
+
   private func buildCards(_ views: Int) {
     var previous: View?
     let count = max(1, views / 3)
     for i in 0..<count {
-      let card = View()
-      let title = Title()
-      let badge = View()
-      add(card, to: window)
-      add(title, to: card)
-      add(badge, to: card)
+      let (card, title, badge) = addCard()
       card.snp.makeConstraints { make in
         make.left.right.equalToSuperview().inset(16)
         make.height.equalTo(44)
@@ -105,12 +111,7 @@ final class LayoutScreen {
     var previous: View?
     let count = max(1, views / 3)
     for i in 0..<count {
-      let card = View()
-      let title = Title()
-      let badge = View()
-      add(card, to: window)
-      add(title, to: card)
-      add(badge, to: card)
+      let (card, title, badge) = addCard()
       for view in [card, title, badge] { view.translatesAutoresizingMaskIntoConstraints = false }
       let top: LayoutConstraint
       if let previous {

@@ -176,6 +176,10 @@ extension DSLTests {
       #expect(
         conflicts.allSatisfy {
           $0.message.contains("NSAutoresizingMaskLayoutConstraint h=--& v=--&")
+            && $0.message.contains(
+              "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+                + "understand, refer to the documentation for the UIView property "
+                + "translatesAutoresizingMaskIntoConstraints)")
         })
       // The frame set in code (the autoresizing constraints, required, added first) holds.
       #expect(label.frame == .zero)
