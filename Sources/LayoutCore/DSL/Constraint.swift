@@ -34,6 +34,9 @@ public final class Constraint: CustomStringConvertible {
   /// Whether the constraint stands for a chain that could not make one (see
   /// ``init(invalid:priority:label:location:)``).
   let isInvalid: Bool
+  /// Whether the constraint is in its item's `snapKitConstraints` (activated and not
+  /// deactivated since, as a group).
+  private var isListed = false
 
   init(
     from: any LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,
@@ -199,7 +202,8 @@ public final class Constraint: CustomStringConvertible {
   /// gives for an invalid chain stays inactive.
   public func activate() {
     guard !isInvalid, let item = fromItem else { return }
-    if !item.snapKitConstraints.contains(where: { $0 === self }) {
+    if !isListed {
+      isListed = true
       item.snapKitConstraints.append(self)
     }
     for layout in layoutConstraints { layout.activate() }
@@ -207,9 +211,12 @@ public final class Constraint: CustomStringConvertible {
 
   /// Takes the constraint out of layout (each of its layout constraints).
   public func deactivate() {
-    if let item = fromItem, let i = item.snapKitConstraints.lastIndex(where: { $0 === self }) {
+    if isListed, let item = fromItem,
+      let i = item.snapKitConstraints.lastIndex(where: { $0 === self })
+    {
       item.snapKitConstraints.remove(at: i)
     }
+    isListed = false
     for layout in layoutConstraints { layout.deactivate() }
   }
 
@@ -247,12 +254,11 @@ public final class Constraint: CustomStringConvertible {
   private func setConstant(_ target: ConstraintConstantTarget) -> Constraint {
     var direction: LayoutDirection?
     for layout in layoutConstraints {
-      layout.setConstant(
-        constant(
-          of: target,
-          for: layout.secondAttribute == .notAnAttribute
-            ? layout.firstAttribute : layout.secondAttribute,
-          direction: &direction))
+      layout.constant = constant(
+        of: target,
+        for: layout.secondAttribute == .notAnAttribute
+          ? layout.firstAttribute : layout.secondAttribute,
+        direction: &direction)
     }
     return self
   }

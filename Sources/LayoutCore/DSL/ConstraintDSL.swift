@@ -125,7 +125,7 @@ public struct ConstraintDSL {
         unmatched = []
         for layout in probe {
           if let match = old.layoutConstraints.first(where: { $0.matches(layout) }) {
-            match.setConstant(layout.constant)
+            match.constant = layout.constant
           } else {
             unmatched.append(layout)
           }

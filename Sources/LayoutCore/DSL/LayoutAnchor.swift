@@ -55,18 +55,22 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, Hasha
 
   /// Anchors of the same item and attribute are equal.
   public static func == (lhs: LayoutAnchor, rhs: LayoutAnchor) -> Bool {
-    same(lhs.end, rhs.end) && same(lhs.from, rhs.from)
+    lhs.isSame(as: rhs)
   }
 
   /// Anchors of the same item and attribute are equal whatever their static type (a
   /// constraint's `firstAnchor` against a view's `topAnchor`), as `NSObject`s compare.
   public static func == <Other>(lhs: LayoutAnchor, rhs: LayoutAnchor<Other>) -> Bool {
-    same(lhs.end, rhs.end) && same(lhs.from, rhs.from)
+    lhs.isSame(as: rhs)
   }
 
   /// Whether the anchors are of other items or attributes.
   public static func != <Other>(lhs: LayoutAnchor, rhs: LayoutAnchor<Other>) -> Bool {
-    !(lhs == rhs)
+    !lhs.isSame(as: rhs)
+  }
+
+  private func isSame<Other>(as other: LayoutAnchor<Other>) -> Bool {
+    Self.same(end, other.end) && Self.same(from, other.from)
   }
 
   /// Hashes the item and attribute.
@@ -155,6 +159,17 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible, Hasha
     relate(.lessThanOrEqual, to: anchor, constant: c, CallSite(file: file, line: line))
   }
 
+  /// `self ⋈ anchor + multiplier × the system spacing`, as UIKit makes the system-spacing
+  /// constraints (the spacing in the constant; the constraint's own multiplier 1).
+  func spaced(
+    _ relation: ConstraintRelation, from anchor: LayoutAnchor<AnchorType>, _ multiplier: CGFloat,
+    _ file: String, _ line: UInt
+  ) -> LayoutConstraint {
+    relate(
+      relation, to: anchor, constant: multiplier * LayoutSpacing.system,
+      CallSite(file: file, line: line))
+  }
+
   /// The one way every anchor relation is made: `self ⋈ multiplier × other + constant`, or
   /// `self ⋈ constant` without `other`.
   func relate(
@@ -196,9 +211,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
-    relate(
-      .equal, to: anchor, constant: multiplier * LayoutSpacing.system,
-      CallSite(file: file, line: line))
+    spaced(.equal, from: anchor, multiplier, file, line)
   }
 
   /// `self >= anchor + multiplier × the system spacing`.
@@ -206,9 +219,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
-    relate(
-      .greaterThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.system,
-      CallSite(file: file, line: line))
+    spaced(.greaterThanOrEqual, from: anchor, multiplier, file, line)
   }
 
   /// `self <= anchor + multiplier × the system spacing`.
@@ -216,9 +227,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
-    relate(
-      .lessThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.system,
-      CallSite(file: file, line: line))
+    spaced(.lessThanOrEqual, from: anchor, multiplier, file, line)
   }
 }
 
@@ -236,9 +245,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
-    relate(
-      .equal, to: anchor, constant: multiplier * LayoutSpacing.system,
-      CallSite(file: file, line: line))
+    spaced(.equal, from: anchor, multiplier, file, line)
   }
 
   /// `self >= anchor + multiplier × the system spacing`.
@@ -246,9 +253,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
-    relate(
-      .greaterThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.system,
-      CallSite(file: file, line: line))
+    spaced(.greaterThanOrEqual, from: anchor, multiplier, file, line)
   }
 
   /// `self <= anchor + multiplier × the system spacing`.
@@ -256,9 +261,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
     file: String = #fileID, line: UInt = #line
   ) -> LayoutConstraint {
-    relate(
-      .lessThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.system,
-      CallSite(file: file, line: line))
+    spaced(.lessThanOrEqual, from: anchor, multiplier, file, line)
   }
 }
 
@@ -356,17 +359,12 @@ extension LayoutConstraint {
     guard var top = item.hostView else { return [] }
     while let up = top.superview { top = up }
     var out: [LayoutConstraint] = []
-    var stack = [top]
-    while let view = stack.popLast() {
-      let items: [any LayoutItem] = [view] + view.allLayoutGuides
-      for candidate in items {
-        for c in candidate.activeConstraints where c.firstAttribute.isVertical == vertical {
-          if isSameItem(c.firstLayoutItem, item) || isSameItem(c.secondLayoutItem, item) {
-            out.append(c)
-          }
+    top.forEachLayoutItem { candidate in
+      for c in candidate.activeConstraints where c.firstAttribute.isVertical == vertical {
+        if isSameItem(c.firstLayoutItem, item) || isSameItem(c.secondLayoutItem, item) {
+          out.append(c)
         }
       }
-      stack.append(contentsOf: view.subviews.reversed())
     }
     return out
   }

@@ -129,16 +129,14 @@ private struct Reader {
     }
     guard current == UInt8(ascii: "[") else { throw fail("Expected a view") }
     format.elements.append(try element())
-    while let byte = current {
+    while current != nil {
       let joining = try connection()
       if take("|") {
         format.trailing = joining
         guard current == nil else { throw fail("Expected the end of the format string") }
         return
       }
-      guard current == UInt8(ascii: "[") else {
-        throw fail(byte == UInt8(ascii: "-") ? "Expected a view or '|'" : "Expected a view or '|'")
-      }
+      guard current == UInt8(ascii: "[") else { throw fail("Expected a view or '|'") }
       format.connections.append(joining)
       format.elements.append(try element())
     }

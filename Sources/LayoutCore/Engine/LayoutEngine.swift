@@ -298,14 +298,8 @@ package final class LayoutEngine {
     constraint.firstLayoutItem?.layoutNode.engine === self
   }
 
-  /// Calls `body` with every view and guide from `top` down, parents before children, back
-  /// to front (no recursion: hierarchies may be 100,000 deep).
+  /// Calls `body` with every view and guide from `top` down (``View/forEachLayoutItem(_:)``).
   func forEachItem(below top: View, _ body: (any LayoutItem) -> Void) {
-    var stack = [top]
-    while let view = stack.popLast() {
-      body(view)
-      for guide in view.allLayoutGuides { body(guide) }
-      stack.append(contentsOf: view.subviews.reversed())
-    }
+    top.forEachLayoutItem(body)
   }
 }

@@ -94,6 +94,20 @@ extension LayoutGuide: LayoutItem {
   var hasLayoutCallbacks: Bool { false }
 }
 
+extension View {
+  /// Calls `body` with this view and every view and guide below it, parents before
+  /// children, a view before its guides, back to front (no recursion: hierarchies may be
+  /// 100,000 deep).
+  func forEachLayoutItem(_ body: (any LayoutItem) -> Void) {
+    var stack = [self]
+    while let view = stack.popLast() {
+      body(view)
+      for guide in view.allLayoutGuides { body(guide) }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+  }
+}
+
 /// An item and some of its attributes: `view.snp.left`, `guide.snp.edges`.
 public final class ConstraintItem {
   weak var item: (any LayoutItem)?

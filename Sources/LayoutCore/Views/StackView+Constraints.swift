@@ -64,7 +64,7 @@ extension StackView {
     for spec in wanted {
       let key = spec.key
       if let constraint = old[key]?.popLast() {
-        constraint.setConstant(spec.constant)
+        constraint.constant = spec.constant
         kept.append(constraint)
       } else {
         let constraint = LayoutConstraint(

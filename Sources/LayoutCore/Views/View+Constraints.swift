@@ -20,15 +20,10 @@ extension View {
   ///   one and the hierarchy's depth *d*.
   public var constraints: [LayoutConstraint] {
     var out: [LayoutConstraint] = []
-    var stack: [View] = [self]
-    while let view = stack.popLast() {
-      let items: [any LayoutItem] = [view] + view.allLayoutGuides
-      for item in items {
-        for constraint in item.activeConstraints where constraint.installationView === self {
-          out.append(constraint)
-        }
+    forEachLayoutItem { item in
+      for constraint in item.activeConstraints where constraint.installationView === self {
+        out.append(constraint)
       }
-      stack.append(contentsOf: view.subviews.reversed())
     }
     return out
   }
