@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Draws a render tree (`layoutcli ... --format json`, schema versions 1 and 2) into a PNG;
+"""Draws a render tree (`layoutcli ... --format json`, schema versions 1 to 3) into a PNG;
 it refuses any other version, and output from before versions (no schemaVersion).
 
     layoutcli toast "Hello, Toast!" --format json | python3 Docs/examples/render_png.py - toast.png
 
 Written from Docs/Rendering.md alone, standard library only: every window and view back to
 front as its rounded rectangle in its colour at its effective alpha, through its transform
-to screen, clipped by the views above it that clip, with its border; each text line's box
+to screen, clipped by the views above it that clip, with its border; an image's rectangle
+in its tint or light grey; each text line's box
 outlined in the text colour (drawing the glyphs is a font library's job: the line's text,
 font and baseline are in the JSON). --scale N draws N pixels per point (default 1).
 """
@@ -73,7 +74,18 @@ def draw(canvas, view, clips):
     within = lambda x, y: inside(own, x, y) and all(inside(c, x, y) for c in clips)
     if view["backgroundColor"]:
         canvas.fill(box, color(view["backgroundColor"]), alpha, within)
-    text = view.get("text")  # labels and buttons
+    image = view.get("image")  # a placeholder where the image is drawn
+    if image:
+        r, t = image["rect"], view["transformToScreen"]
+        placed = shape(view, r["x"], r["y"], r["width"], r["height"], 0)
+        corners = [(t[0] * x + t[2] * y + t[4], t[1] * x + t[3] * y + t[5])
+                   for x in (r["x"], r["x"] + r["width"]) for y in (r["y"], r["y"] + r["height"])]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        area = {"x": min(xs), "y": min(ys), "width": max(xs) - min(xs), "height": max(ys) - min(ys)}
+        clip = within if view["clipsToBounds"] else (lambda x, y: all(inside(c, x, y) for c in clips))
+        canvas.fill(area, color(image["tint"] or "#D1D1D6"), alpha,
+                    lambda x, y: clip(x, y) and inside(placed, x, y))
+    text = view.get("text")  # a view that draws text (labels, buttons, fields)
     for line in text["lines"] if text else []:
         r, t = line["rect"], 1 / canvas.s
         outer = shape(view, r["x"], r["y"], r["width"], r["height"], 0)
@@ -93,8 +105,8 @@ def main(argv):
     scale = float(argv[argv.index("--scale") + 1]) if "--scale" in argv else 1
     source, target = [a for i, a in enumerate(argv) if a != "--scale" and argv[i - 1:i] != ["--scale"]]
     tree = json.load(sys.stdin if source == "-" else open(source, encoding="utf-8"))
-    if tree.get("schemaVersion") not in (1, 2):
-        sys.exit(f"render_png.py reads schema versions 1 and 2, got {tree.get('schemaVersion')}")
+    if tree.get("schemaVersion") not in (1, 2, 3):
+        sys.exit(f"render_png.py reads schema versions 1 to 3, got {tree.get('schemaVersion')}")
     canvas = Canvas(tree["screen"]["width"], tree["screen"]["height"], scale)
     for window in sorted(tree["windows"], key=lambda w: w["zIndex"]):
         if window["backgroundColor"]:

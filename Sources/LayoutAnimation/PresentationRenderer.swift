@@ -234,7 +234,7 @@ public final class PresentationRenderer {
         var fresh = RenderNode(
           view, own: own, id: view.displayName(place: path.map(String.init).joined(separator: ".")),
           path: parentPath,
-          alpha: parentAlpha, parentToWindow: parentToWindow)
+          alpha: parentAlpha, parentToWindow: parentToWindow, style: window.style)
         fresh.zIndex = node.zIndex
         fresh.subviews = node.subviews
         node = fresh

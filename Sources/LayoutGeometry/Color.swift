@@ -24,6 +24,9 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
   public let blue: Double
   /// The opacity, from 0 (transparent) to 1 (opaque).
   public let alpha: Double
+  /// The colour in a dark appearance, for a colour that adapts (a system colour, or one
+  /// made with ``init(light:dark:)``); nil when it is the same in both.
+  public let darkVariant: Color?
 
   /// A colour from sRGB components and an opacity, each clamped to `0...1`.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -31,6 +34,36 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     self.green = Self.clamp(green)
     self.blue = Self.clamp(blue)
     self.alpha = Self.clamp(alpha)
+    darkVariant = nil
+  }
+
+  /// A colour that is `light` in a light appearance and `dark` in a dark one, as UIKit's
+  /// dynamic colours (`UIColor { traits in … }`): its components are the light ones, and
+  /// renderers draw ``resolved(for:)`` of the window's appearance.
+  public init(light: Color, dark: Color) {
+    red = light.red
+    green = light.green
+    blue = light.blue
+    alpha = light.alpha
+    let resolvedDark = dark.resolved(for: .dark)
+    darkVariant = resolvedDark == light.resolved(for: .light) ? nil : resolvedDark
+  }
+
+  /// The colour in an appearance: the dark variant in `.dark`, else the light colour
+  /// (without a variant), as UIKit's `resolvedColor(with:)`.
+  public func resolved(for style: UserInterfaceStyle) -> Color {
+    if style == .dark, let darkVariant { return darkVariant }
+    guard darkVariant != nil else { return self }
+    return Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// A system colour from its light and dark 8-bit components (alpha 0…1).
+  static func system(
+    _ light: (Double, Double, Double, Double), _ dark: (Double, Double, Double, Double)
+  ) -> Color {
+    Color(
+      light: Color(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3),
+      dark: Color(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3))
   }
 
   /// A grey of the given brightness (0 is black, 1 is white) and opacity.
@@ -71,7 +104,9 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
 
   /// This colour with its opacity replaced by `alpha` (clamped to `0...1`).
   public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: Double(alpha))
+    let light = Color(red: red, green: green, blue: blue, alpha: Double(alpha))
+    guard let darkVariant else { return light }
+    return Color(light: light, dark: darkVariant.withAlphaComponent(alpha))
   }
 
   /// The colour as `#RRGGBB` when opaque, otherwise `#RRGGBBAA`, in upper case.
@@ -87,10 +122,10 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
   /// The same as ``hexNotation``.
   public var description: String { hexNotation }
 
-  /// Colours with the same components are equal.
+  /// Colours with the same components (and the same dark variant, or none) are equal.
   public static func == (lhs: Color, rhs: Color) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
-      && lhs.alpha == rhs.alpha
+      && lhs.alpha == rhs.alpha && lhs.darkVariant == rhs.darkVariant
   }
 
   /// Hashes the components.
@@ -99,6 +134,7 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(green)
     hasher.combine(blue)
     hasher.combine(alpha)
+    hasher.combine(darkVariant)
   }
 
   /// The components, as UIKit's `getRed(_:green:blue:alpha:)`: each pointer given receives
@@ -149,8 +185,6 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
   public static let yellow = Color(red: 1, green: 1, blue: 0)
   /// Orange: (1, 0.5, 0).
   public static let orange = Color(red: 1, green: 0.5, blue: 0)
-  /// The light-mode system blue, `#007AFF`: (0, 122/255, 1).
-  public static let systemBlue = Color(red: 0, green: 122.0 / 255.0, blue: 1)
 
   private static func clamp(_ value: Double) -> Double {
     value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
@@ -178,3 +212,12 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
 
 /// UIKit's name for ``Color``, so iOS code reads the same.
 public typealias UIColor = Color
+
+extension Color: _ExpressibleByColorLiteral {
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` writes (sRGB components 0…1).
+  public convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+}

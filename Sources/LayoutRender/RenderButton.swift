@@ -29,9 +29,8 @@ public struct RenderButton: Sendable, Equatable {
 }
 
 extension Button: RenderContentProviding {
-  /// The title, and the button's insets and rectangles.
+  /// The button's insets and rectangles (its title is its ``View/textContent``).
   public func addRenderContent(to node: inout RenderNode) {
-    node.text = RenderText(title: self)
     node.button = RenderButton(self)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A label's text as laid out, for drawing.
+/// A view's text as laid out, for drawing: a label's, a button's title, a text field's
+/// text or placeholder (``View/textContent``).
 public struct RenderText: Sendable, Equatable {
   /// The whole text.
   public var text: String
@@ -35,27 +36,25 @@ public struct RenderText: Sendable, Equatable {
   /// title.
   public var drawnAlignment: TextAlignment
 
-  init?(_ label: Label) {
-    guard let text = label.text, !text.isEmpty, let fitted = label.fittedText else { return nil }
+  /// The text a view draws (``View/textContent``), as it draws it; nil without text.
+  public init?(_ content: TextContent) {
+    let label = content.label
+    guard let text = label.text, !text.isEmpty, let fitted = content.fittedText else {
+      return nil
+    }
     self.text = text
     self.font = label.font
     self.fitted = fitted
     lines = fitted.lines.map(\.text)
     fontSize = label.font.pointSize
     isBold = label.font.weight >= .semibold
-    color = label.textColor
-    alignment = label.textAlignment
+    color = content.color ?? label.textColor
+    alignment = content.alignment ?? label.textAlignment
     lineBreakMode = label.lineBreakMode
     lineHeight = label.font.lineHeight
     ascender = label.font.ascender
     numberOfLines = label.numberOfLines
+    frame = content.frame
     drawnAlignment = fitted.alignment
-  }
-}
-
-extension Label: RenderContentProviding {
-  /// The label's text.
-  public func addRenderContent(to node: inout RenderNode) {
-    node.text = RenderText(self)
   }
 }

@@ -9,13 +9,14 @@ extension RenderTree {
   ///
   /// ```swift
   /// let tree = RenderTree(windows: [toastWindow], screen: .iPhone15)
-  /// tree.json()  // {"schemaVersion":2,"screen":{"name":"iPhone 15",…},"windows":[…],…}
+  /// tree.json()  // {"schemaVersion":3,"screen":{"name":"iPhone 15",…},"windows":[…],…}
   /// ```
   ///
   /// Every key of an object is always there (`null` where there is nothing: no background
-  /// colour, no border); a key that belongs to some views only (`text`, `button`, `image`,
-  /// `scroll`) is on every view of those types; `touchFrame` is only on views whose touch
-  /// target is larger than they are, `accessibility` only on accessibility elements. Keys come in a fixed order, numbers in the
+  /// colour, no border); a key of content some views draw (`text`, `button`, `image`,
+  /// `scroll`) is there when the view draws it, whatever its type (a label without text has
+  /// no `text`); `touchFrame` is only on views whose touch target is larger than they are,
+  /// `accessibility` only on accessibility elements. Keys come in a fixed order, numbers in the
   /// one number format after rounding to 10⁻⁹, so the same tree gives the same bytes every
   /// run.
   ///
@@ -82,11 +83,9 @@ extension RenderTree {
     out.add("shadow", json: v.shadow.map(shadowJSON))
     if let touch = v.touchFrame { out.add("touchFrame", json: rect(touch)) }
     if v.isAccessibilityElement { out.add("accessibility", json: accessibilityJSON(v)) }
-    if v.type == .label || v.type == .button {
-      out.add("text", json: v.text.map(textJSON))
-    }
+    if let text = v.text { out.add("text", json: textJSON(text)) }
     if let button = v.button { out.add("button", json: buttonJSON(button)) }
-    if v.type == .imageView { out.add("image", json: v.image.map(imageJSON)) }
+    if let image = v.image { out.add("image", json: imageJSON(image)) }
     if let scroll = v.scroll { out.add("scroll", json: scrollJSON(scroll)) }
     out.add("subviews", array: v.subviews.map(json(of:)))
     return out.text

@@ -43,11 +43,16 @@ extension RenderTree {
     }
   }
 
-  /// An image view's image: `{"name","size"}`, each `null` when not given.
+  /// An image view's image: `{"name","size","scale","symbol","contentMode","rect","tint"}`.
   static func imageJSON(_ image: RenderImage) -> String {
     var out = JSONObjectWriter()
     out.add("name", image.name)
-    out.add("size", json: image.size.map(size))
+    out.add("size", json: size(image.size))
+    out.add("scale", image.scale)
+    out.add("symbol", image.isSymbol)
+    out.add("contentMode", String(describing: image.contentMode))
+    out.add("rect", json: rect(image.rect))
+    out.add("tint", image.tintColor?.hexNotation)
     return out.text
   }
 

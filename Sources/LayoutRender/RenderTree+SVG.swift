@@ -76,7 +76,7 @@ extension RenderTree {
     out += pad + "  <title>" + SVGText.escape(node.path) + "</title>\n"
     let radius = node.drawnCornerRadius
     let fill = node.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-    if fill != nil || node.text != nil || node.shadow != nil {
+    if fill != nil || node.text != nil || node.shadow != nil || node.image != nil {
       out += pad + "  <g transform=\"\(SVGText.matrix(node.transformToScreen))\">\n"
       if let shadow = node.shadow {
         shadowCount += 1
@@ -84,6 +84,9 @@ extension RenderTree {
       }
       if let fill {
         out += pad + "    " + rect(node.size, radius: radius) + SVGText.fill(fill) + "/>\n"
+      }
+      if let image = node.image, let placed = svgImage(image, in: node, pad: pad) {
+        out += placed
       }
       if let text = node.text {
         let box = text.frame ?? CGRect(origin: .zero, size: node.size)
@@ -117,6 +120,23 @@ extension RenderTree {
       out += svgBorder(border, of: node, radius: radius, pad: pad)
     }
     out += pad + "</g>\n"
+  }
+
+  /// An image as a placeholder where it is drawn: its rectangle (cut to the bounds when
+  /// the view clips) filled in its tint, or light grey for an image in its own colours,
+  /// with a darker outline; nil when nothing of it shows.
+  private static func svgImage(_ image: RenderImage, in node: RenderNode, pad: String)
+    -> String?
+  {
+    var box = image.rect
+    if node.clipsToBounds { box = box.intersection(CGRect(origin: .zero, size: node.size)) }
+    guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
+    let fill = image.tintColor ?? Color(red: 0.82, green: 0.82, blue: 0.84)
+    var out = pad + "    <rect x=\"\(SVGText.number(box.minX))\" y=\"\(SVGText.number(box.minY))\""
+    out += " width=\"\(SVGText.number(box.width))\" height=\"\(SVGText.number(box.height))\""
+    out += SVGText.fill(fill) + " stroke=\"#8E8E93\" stroke-width=\"0.5\">"
+    out += "<title>" + SVGText.escape(image.name ?? "image") + "</title></rect>\n"
+    return out
   }
 
   /// An unclosed `<rect` at the origin of the given size and corner radius.

@@ -10,9 +10,11 @@ import Foundation
 /// ```
 public struct RenderTree: Sendable, Equatable {
   /// The version of the JSON form (``json(diagnostics:)``) and of `Docs/render-tree.schema.json`:
-  /// 2 (version 2 added the views' `touchFrame` and `accessibility`). A change to the JSON's
-  /// keys, types or meanings bumps it.
-  public static let schemaVersion = 2
+  /// 3 (version 2 added the views' `touchFrame` and `accessibility`; version 3 gives a view
+  /// `text`, `image`, `button` or `scroll` when it draws one, whatever its type, and an
+  /// image its content mode and drawn rectangle). A change to the JSON's keys, types or
+  /// meanings bumps it.
+  public static let schemaVersion = 3
 
   /// The screen the windows are on.
   public var screen: Screen
@@ -89,8 +91,11 @@ public struct RenderWindow: Sendable, Equatable {
   public var isUserInteractionEnabled: Bool
   /// The window's opacity (its views' effective alpha includes it).
   public var alpha: CGFloat
-  /// The window's own fill, if any.
+  /// The window's own fill, if any, in its appearance.
   public var backgroundColor: Color?
+  /// The window's appearance (``Window/effectiveUserInterfaceStyle``): its views' colours
+  /// are drawn in it.
+  public var style: UserInterfaceStyle
   /// The window's subviews as nodes, back to front.
   public var views: [RenderNode]
 
@@ -109,11 +114,12 @@ public struct RenderWindow: Sendable, Equatable {
     frame = .zero
     alpha = 1
     views = []
+    style = .light
     setHeader(window, own: geometry(window))
     views = window.subviews.enumerated().map { index, view in
       RenderNode(
         view, geometry: geometry, place: String(index), path: id, alpha: alpha,
-        parentToWindow: .identity)
+        parentToWindow: .identity, style: style)
     }
     placeViews()
   }
@@ -129,7 +135,8 @@ public struct RenderWindow: Sendable, Equatable {
     isUserInteractionEnabled = window.isUserInteractionEnabled
     frame = own.frame
     alpha = RenderNode.opacity(own.alpha)
-    backgroundColor = own.backgroundColor
+    style = window.effectiveUserInterfaceStyle
+    backgroundColor = own.backgroundColor?.resolved(for: style)
   }
 }
 
@@ -182,8 +189,11 @@ public struct RenderNode: Sendable, Equatable {
   public var effectiveAlpha: CGFloat
   /// Whether it is hidden (a hidden view's subviews are not drawn either).
   public var isHidden: Bool
-  /// The fill colour.
+  /// The fill colour, in the window's appearance (see ``style``).
   public var backgroundColor: Color?
+  /// The appearance the view is drawn in (its window's ``Window/effectiveUserInterfaceStyle``):
+  /// every colour of the node is resolved for it.
+  public var style: UserInterfaceStyle
   /// The corner radius as set (`layer.cornerRadius`; see ``drawnCornerRadius``).
   public var cornerRadius: CGFloat
   /// Whether subviews are clipped to its bounds (`layer.masksToBounds`).
@@ -194,7 +204,8 @@ public struct RenderNode: Sendable, Equatable {
   public var shadow: RenderShadow?
   /// The view's size.
   public var size: CGSize
-  /// A label's or button's text, lines and style.
+  /// The text the view draws (``View/textContent``: a label's, a button's title, a text
+  /// field's), its lines and style; nil for a view without text.
   public var text: RenderText?
   /// A button's insets and content and title rectangles; nil for other views.
   public var button: RenderButton?
@@ -224,27 +235,28 @@ public struct RenderNode: Sendable, Equatable {
   /// `place` is the view's place in its hierarchy (see ``View/displayName(place:)``).
   package init(
     _ view: View, geometry: (View) -> RenderGeometry, place: String, path parent: String,
-    alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform
+    alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform, style: UserInterfaceStyle
   ) {
     let own = geometry(view)
     self.init(
       view, own: own, id: view.displayName(place: place), path: parent, alpha: parentAlpha,
-      parentToWindow: parentToWindow)
+      parentToWindow: parentToWindow, style: style)
     let ownPath = path
     let ownAlpha = effectiveAlpha
     let toWindow = toWindow
     subviews = view.subviews.enumerated().map { index, subview in
       RenderNode(
         subview, geometry: geometry, place: place + "." + String(index), path: ownPath,
-        alpha: ownAlpha, parentToWindow: toWindow)
+        alpha: ownAlpha, parentToWindow: toWindow, style: style)
     }
   }
 
   /// A view without its subviews, drawn with `own`, named `id`.
   package init(
     _ view: View, own: RenderGeometry, id: String, path parent: String,
-    alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform
+    alpha parentAlpha: CGFloat, parentToWindow: CGAffineTransform, style: UserInterfaceStyle
   ) {
+    self.style = style
     self.id = id
     path = parent + "/" + id
     type = view.kind
@@ -262,7 +274,7 @@ public struct RenderNode: Sendable, Equatable {
     clipsToBounds = view.clipsToBounds
     border = view.layerStorage.flatMap(RenderBorder.init)
     shadow = view.layerStorage.flatMap(RenderShadow.init)
-    text = nil
+    text = view.textContent.flatMap(RenderText.init)
     button = nil
     image = nil
     scroll = nil
@@ -276,9 +288,20 @@ public struct RenderNode: Sendable, Equatable {
     accessibilityLabel = view.accessibilityLabel
     subviews = []
     (view as? any RenderContentProviding)?.addRenderContent(to: &self)
+    resolveContentColors()
     setGeometry(own)
     effectiveAlpha = parentAlpha * alpha
     place(under: parentToWindow)
+  }
+
+  /// Draws the colours of the layer and of the content in the window's appearance (a
+  /// system colour's dark value in a dark window).
+  private mutating func resolveContentColors() {
+    let style = style
+    if let color = border?.color { border?.color = color.resolved(for: style) }
+    if let color = shadow?.color { shadow?.color = color.resolved(for: style) }
+    if let color = text?.color { text?.color = color.resolved(for: style) }
+    if let color = image?.tintColor { image?.tintColor = color.resolved(for: style) }
   }
 
   /// Sets the values that animate (frame, bounds, transform, alpha, hidden, colour, a scroll
@@ -289,7 +312,7 @@ public struct RenderNode: Sendable, Equatable {
     transform = own.transform
     alpha = RenderNode.opacity(own.alpha)
     isHidden = own.isHidden
-    backgroundColor = own.backgroundColor
+    backgroundColor = own.backgroundColor?.resolved(for: style)
     size = own.size
     toSuperview = own.toSuperview
     scroll?.contentOffset = own.boundsOrigin

@@ -95,3 +95,22 @@ public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 
 /// `UIContentSizeCategory`: ``Layout/ContentSizeCategory``.
 public typealias UIContentSizeCategory = ContentSizeCategory
+
+/// `UIImage`: ``Layout/Image``.
+public typealias UIImage = Image
+
+/// `UIGraphicsImageRenderer`: ``Layout/GraphicsImageRenderer`` (sizes, no pixels).
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+
+/// `UIGraphicsImageRendererFormat`: ``Layout/GraphicsImageRenderer/Format``.
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRenderer.Format
+
+/// `UIGraphicsImageRendererContext`: ``Layout/GraphicsImageRenderer/Context``.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRenderer.Context
+
+/// The type `#imageLiteral(resourceName:)` makes, as UIKit declares it: an image looked up
+/// by name (``Layout/Image/init(imageLiteralResourceName:)``).
+public typealias _ImageLiteralType = Image
+
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
+public typealias _ColorLiteralType = Color

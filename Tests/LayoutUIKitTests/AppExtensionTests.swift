@@ -32,7 +32,10 @@ extension UIColor {
 @Suite struct AppExtensionTests {
   @Test func aConvenienceInitialiserOnUIColorCompilesAndDelegates() {
     let brand = UIColor(hex: "#007AFF")
-    #expect(brand == .systemBlue)
+    // The light system blue; the system colour itself adapts, so it is another colour, as
+    // UIKit's dynamic colours differ from a fixed one.
+    #expect(brand == UIColor.systemBlue.resolved(for: .light))
+    #expect(brand != .systemBlue)
     #expect(UIColor(hex: "FF8000", alpha: 0.5).hexNotation == "#FF800080")
     let (r, g, b, a) = UIColor.orange.rgba
     #expect(r == 1 && g == 0.5 && b == 0 && a == 1)

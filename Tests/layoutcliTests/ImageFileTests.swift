@@ -3,9 +3,10 @@ import Testing
 
 @testable import layoutcli
 
-/// An image view's `imageName` in layout files: passed through to the render tree's
-/// `image` object, and checked as a string.
-@Suite("layoutcli imageName")
+/// An image view's image in layout files: `image` (a file next to the layout file, found
+/// as `UIImage(named:)` finds it), `systemImage`, the `imageSize`/`imageName` placeholder,
+/// and every view's `contentMode`; passed to the render tree's `image` object.
+@Suite("layoutcli images", .serialized)
 struct ImageFileTests {
   static func file(_ view: String) -> String {
     ##"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"pic","type":"imageView","##
@@ -23,6 +24,66 @@ struct ImageFileTests {
     #expect(result.exitCode == 0, "\(result.stderr)")
     #expect(
       result.stdout.contains(##""image":{"name":"photo","size":{"width":100,"height":50}"##))
+  }
+
+  /// A PNG header of a size (what the reader needs of a file).
+  static func png(width: Int, height: Int) -> Data {
+    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+    bytes += Array("IHDR".utf8)
+    for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+    return Data(bytes + [8, 6, 0, 0, 0])
+  }
+
+  @Test func anImageNextToTheFileIsFoundAtTheScreensScaleAndPlacedByItsContentMode() throws {
+    let layout = try CLITestSupport.temporaryFile(
+      "profile.layout.json",
+      Self.file(
+        ##""image":"avatar","contentMode":"scaleAspectFill","clipsToBounds":true,"##
+          + ##""constraints":["make.top.leading.equalToSuperview()","make.width.equalTo(100)","##
+          + ##""make.height.equalTo(50)"]"##))
+    let folder = URL(fileURLWithPath: layout).deletingLastPathComponent()
+    // 240 × 240 pixels at 3x: 80 × 80 points.
+    try Self.png(width: 240, height: 240).write(to: folder.appendingPathComponent("avatar@3x.png"))
+    let result = CLI.run(arguments: ["solve", layout, "--format", "json"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    // Filling 100 × 50 with 80 × 80: × 1.25 (100 / 80) → 100 × 100, centred: y −25.
+    #expect(
+      result.stdout.contains(
+        ##""image":{"name":"avatar","size":{"width":80,"height":80},"scale":3,"symbol":false,"##
+          + ##""contentMode":"scaleAspectFill","rect":{"x":0,"y":-25,"width":100,"height":100},"##
+          + ##""tint":null}"##), "\(result.stdout)")
+  }
+
+  @Test func anImageFoundNowhereIsAProblemThatSaysWhere() throws {
+    let layout = try CLITestSupport.temporaryFile(
+      "missing.layout.json", Self.file(##""image":"nowhere""##))
+    let result = CLI.run(arguments: ["solve", layout])
+    #expect(result.exitCode == 65)
+    let folder = URL(fileURLWithPath: layout).deletingLastPathComponent().standardizedFileURL.path
+    #expect(
+      result.stderr.contains(
+        "windows[0].views[0].image (view 'pic'): no image named 'nowhere' (a PNG, JPEG or GIF file,"
+          + " by scale suffix, or an asset catalog's image set) in \(folder)"), "\(result.stderr)")
+  }
+
+  @Test func aSystemImageIsATemplateInTheTint() {
+    let result = CLI.run(
+      arguments: ["solve", "-", "--format", "json"],
+      stdin: Array(
+        Self.file(
+          ##""systemImage":"star.fill","tintColor":"#FF0000","contentMode":"center","##
+            + ##""constraints":["make.center.equalToSuperview()"]"##
+        ).utf8))
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(##""symbol":true,"contentMode":"center","##))
+    #expect(result.stdout.contains(##""tint":"#FF0000"}"##))
+  }
+
+  @Test func anUnknownContentModeSuggestsTheNearestName() {
+    let result = CLI.run(
+      arguments: ["solve", "-"], stdin: Array(Self.file(##""contentMode":"aspectFit""##).utf8))
+    #expect(result.exitCode == 65)
+    #expect(result.stderr.contains("unknown content mode 'aspectFit'"), "\(result.stderr)")
   }
 
   @Test func aNameThatIsNotAStringIsAnError() {

@@ -77,7 +77,9 @@ struct RenderExampleTests {
       return [
         Self.point(
           share.midX, share.minY + 4, "#007AFF", "the share button's blue, above its title"),
-        Self.point(share.minX + 2, share.minY + 2, "#AAAAAA", "the image outside its circle"),
+        // The image view's 1000 × 800 image (a placeholder: its rectangle in light grey,
+        // over the view's #AAAAAA fill).
+        Self.point(share.minX + 2, share.minY + 2, "#D1D1D6", "the image outside its circle"),
       ]
     }
     #expect(floating.status == 0, "\(floating.output)")
@@ -85,7 +87,7 @@ struct RenderExampleTests {
 
   /// A client refuses a tree whose version it does not know rather than draw it wrong: the
   /// unversioned output (no `schemaVersion`; its `transform` mapped to the screen, its
-  /// `text` a string) and a version after 2 exit 1 with a message and write no picture.
+  /// `text` a string) and a version after 3 exit 1 with a message and write no picture.
   @Test(.enabled(if: hasPython, "needs python3 (standard library only) to run the example"))
   func theExampleRefusesASchemaItDoesNotKnow() throws {
     let unversioned = #"""
@@ -97,16 +99,16 @@ struct RenderExampleTests {
       """#
     let current = CLI.run(arguments: ["toast", "Hi", "--format", "json"]).stdout
     let later = current.replacingOccurrences(
-      of: #"{"schemaVersion":2,"#, with: #"{"schemaVersion":3,"#)
+      of: #"{"schemaVersion":3,"#, with: #"{"schemaVersion":4,"#)
     #expect(later != current)
-    for (tree, version) in [(unversioned, "None"), (later, "3")] {
+    for (tree, version) in [(unversioned, "None"), (later, "4")] {
       let json = try Self.temporary("old.json")
       try Data(tree.utf8).write(to: URL(fileURLWithPath: json))
       let png = try Self.temporary("old.png")
       try? FileManager.default.removeItem(atPath: png)
       let drawn = PythonTool.run([PythonTool.docsPath("examples/render_png.py"), json, png])
       #expect(drawn.status == 1)
-      #expect(drawn.output.contains("reads schema versions 1 and 2, got \(version)"))
+      #expect(drawn.output.contains("reads schema versions 1 to 3, got \(version)"))
       #expect(!FileManager.default.fileExists(atPath: png))
     }
   }

@@ -121,7 +121,7 @@ struct RenderSchemaTests {
       ("level", good.replacingOccurrences(of: "\"level\":\"alert\"", with: "\"level\":2000")),
       ("alpha", good.replacingOccurrences(of: "\"alpha\":1,", with: "\"alpha\":1.01,")),
       (
-        "version", good.replacingOccurrences(of: "\"schemaVersion\":2", with: "\"schemaVersion\":3")
+        "version", good.replacingOccurrences(of: "\"schemaVersion\":3", with: "\"schemaVersion\":4")
       ),
     ]
     for (name, text) in bad {

@@ -33,7 +33,7 @@ struct SolveCommandTests {
     """
 
   static let capsuleJSON15Prefix =
-    #"{"schemaVersion":2,"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"#
+    #"{"schemaVersion":3,"screen":{"name":"iPhone 15","width":393,"height":852,"scale":3,"#
     + #""orientation":"portrait","safeArea":{"insets":{"top":59,"left":0,"bottom":34,"#
     + #""right":0},"rect":{"x":0,"y":59,"width":393,"height":759}}},"#
 

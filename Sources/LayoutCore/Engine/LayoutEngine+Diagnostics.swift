@@ -55,16 +55,19 @@ extension LayoutEngine {
     return skipped + invalid + conflicts + ambiguity + passDiagnostics
   }
 
-  /// A label's font size that is not positive, and a geometry value refused.
+  /// A font size of the text a view draws that is not positive, and a geometry value
+  /// refused.
   private static func invalidValues(of view: View, into list: inout [LayoutDiagnostic]) {
-    if let label = view as? Label, let text = label.text, !text.isEmpty, !label.hasMeasurableFont {
+    if let label = view.textContent?.label, let text = label.text, !text.isEmpty,
+      !label.hasMeasurableFont
+    {
       let size = String(format: "%g", Double(label.font.pointSize))
       list.append(
         LayoutDiagnostic(
           kind: .invalidValue,
           message:
             "\(view.displayName): font size \(size) is not a size (UIKit needs a positive one);"
-            + " the label is measured empty"))
+            + " the text is measured empty"))
     }
     if let note = view.rejectedValue {
       list.append(LayoutDiagnostic(kind: .invalidValue, message: note))

@@ -50,6 +50,28 @@ extension Button {
     return CGRect(x: pixel(x), y: pixel(y), width: width, height: height)
   }
 
+  /// ``textContent``: the title label's text in ``titleRect(forContentRect:)`` of the
+  /// bounds (in the drawing space: the bounds moved to (0, 0)), its lines aligned in that
+  /// rectangle as the content is aligned (centred, left or right; `.fill` uses the label's
+  /// own alignment), so the title stays centred where a renderer's font is a little wider
+  /// or narrower than the one measured. Nil without a title.
+  var titleContent: TextContent? {
+    let label = titleLabelStorage
+    guard let text = label.text, !text.isEmpty else { return nil }
+    // The rectangle as computed (the label's frame is rebuilt from its centre and size,
+    // which may be a hair off).
+    let drawing = CGRect(origin: .zero, size: size)
+    let frame = titleRect(forContentRect: contentRect(forBounds: drawing))
+    let alignment: TextAlignment? =
+      switch effectiveContentHorizontalAlignment {
+      case .center: .center
+      case .left, .leading: .left
+      case .right, .trailing: .right
+      case .fill: nil
+      }
+    return TextContent(label: label, frame: frame, alignment: alignment)
+  }
+
   /// Puts the title label where ``titleRect(forContentRect:)`` says for the current bounds.
   func layoutTitleLabel() {
     titleLabelStorage.frame = titleRect(forContentRect: contentRect(forBounds: bounds))

@@ -32,8 +32,11 @@ open class Button: Control {
   /// Draws, and is named in files and the inspector, as a button.
   open override class var kind: ViewKind { .button }
   override package class var hasEmptyLayoutCallbacks: Bool { self == Button.self }
-  /// The kind of button, fixed when it is made (`.custom` for ``init(frame:)``).
-  public private(set) var buttonType = ButtonType.custom
+  /// The kind of button, fixed when it is made (`.custom` for ``init(frame:)``); the
+  /// package's layout files set it after making a button.
+  public package(set) var buttonType = ButtonType.custom {
+    didSet { if buttonType != oldValue { updateTitle() } }
+  }
   /// Space around the content; zero (the default) lets a titled button take UIKit's 6-point
   /// padding above and below the title.
   public var contentEdgeInsets = EdgeInsets.zero {
@@ -135,8 +138,9 @@ open class Button: Control {
   /// The title colour shown now.
   public var currentTitleColor: Color { titleColor(for: state) ?? defaultTitleColor }
 
-  /// The title colour of the type: white for `.custom`, system blue for the others.
-  private var defaultTitleColor: Color { buttonType == .custom ? .white : .systemBlue }
+  /// The title colour of the type: white for `.custom`, the ``View/tintColor`` (system blue
+  /// unless set) for the others.
+  private var defaultTitleColor: Color { buttonType == .custom ? .white : tintColor }
 
   /// Shows the current state's title and colour in the title label.
   private func updateTitle() {
@@ -154,6 +158,12 @@ open class Button: Control {
     updateTitle()
   }
 
+  /// A system button's default title colour is its tint: show the new one.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateTitle()
+  }
+
   override func contentAlignmentDidChange() {
     report(.text)
   }
@@ -164,6 +174,10 @@ open class Button: Control {
   }
 
   // MARK: Layout (helpers in Button+Layout.swift)
+
+  /// The title as drawn: the title label's text in the title rectangle, aligned there as
+  /// the content is (nil without a title).
+  open override var textContent: TextContent? { titleContent }
 
   /// The area the content is laid out in, as UIKit's `contentRect(forBounds:)`: the bounds
   /// inset by ``effectiveContentEdgeInsets``.

@@ -17,11 +17,18 @@ extension Label {
   /// A side of the bounds that is negative or NaN counts as 0. Computed on each call from
   /// the current bounds (lay the label out first).
   public var fittedText: FittedText? {
+    fittedText(in: bounds.size, alignment: textAlignment)
+  }
+
+  /// The text laid out as ``fittedText`` but in a box of `size` with `alignment` (how a
+  /// view that draws its text through a label, a button's title, places it); nil without
+  /// text.
+  public func fittedText(in size: CGSize, alignment: TextAlignment) -> FittedText? {
     guard let text, !text.isEmpty else { return nil }
     return try? FittedText(
-      text, font: font, size: Self.drawableSize(bounds.size),
+      text, font: font, size: Self.drawableSize(size),
       numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
-      alignment: textAlignment, layoutDirection: effectiveLayoutDirection)
+      alignment: alignment, layoutDirection: effectiveLayoutDirection)
   }
 
   /// `size` with each side that is negative, NaN or infinite taken as 0.

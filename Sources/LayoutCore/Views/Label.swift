@@ -62,9 +62,14 @@ open class Label: View {
   /// A label with text. As a `UILabel`, it is an accessibility element read by its text,
   /// and it ignores touches (``View/isUserInteractionEnabled`` false), so a label over a
   /// button does not take the button's taps.
-  public init(text: String? = nil) {
+  public convenience init(text: String? = nil) {
+    self.init(frame: .zero)
     self.text = text
-    super.init()
+  }
+
+  /// A label without text, of a frame, as `UILabel(frame:)`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     isAccessibilityElement = true
     isUserInteractionEnabled = false
   }
@@ -74,6 +79,10 @@ open class Label: View {
     get { super.accessibilityLabel ?? text }
     set { super.accessibilityLabel = newValue }
   }
+
+  /// The label's own text, drawn in its bounds.
+  open override var textContent: TextContent? { TextContent(label: self) }
+  override var describedText: String? { text }
 
   /// The text, its font, line count or wrapping changed: measure again.
   private func textDidChange() {

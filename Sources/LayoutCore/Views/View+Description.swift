@@ -20,7 +20,7 @@ extension View: CustomStringConvertible {
     parts.append(
       "frame = (\(Self.g(frame.minX)) \(Self.g(frame.minY)); \(Self.g(frame.width)) "
         + "\(Self.g(frame.height)))")
-    if let text = (self as? Label)?.text { parts.append("text = '\(text)'") }
+    if let text = describedText { parts.append("text = '\(text)'") }
     if transform != .identity {
       let t = transform
       parts.append(
@@ -52,7 +52,7 @@ extension View: CustomStringConvertible {
   }
 
   /// A number as `%g` prints it (six significant digits, no trailing zeros).
-  private static func g(_ value: CGFloat) -> String {
+  static func g(_ value: CGFloat) -> String {
     String(format: "%g", Double(value))
   }
 

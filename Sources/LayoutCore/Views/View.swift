@@ -109,6 +109,9 @@ open class View {
   }
   /// The layer, once made (see `View+Layer.swift`).
   package var layerStorage: Layer?
+  /// The rarer appearance values (content mode, tint colour, tag, accessibility
+  /// identifier), once one is set (see `View+Appearance.swift`).
+  var appearanceStorage: ViewAppearance?
   /// A transform about the centre, applied when drawing; layout ignores it.
   public var transform: CGAffineTransform = .identity {
     didSet { if transform != oldValue { report(.transform) } }
@@ -217,9 +220,15 @@ open class View {
   var readableGuideStorage: LayoutGuide?
   var keyboardGuideStorage: LayoutGuide?
 
-  /// Creates a view with a frame (zero by default).
-  public init(frame: CGRect = .zero) {
+  /// Creates a view with a frame, as `UIView(frame:)`.
+  public init(frame: CGRect) {
     self.frame = frame
+  }
+
+  /// Creates a view with a zero frame, as `UIView()`: a convenience initialiser, so a
+  /// subclass that overrides ``init(frame:)`` (as UIKit subclasses do) still has it.
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   deinit {
@@ -343,12 +352,25 @@ open class View {
   /// end (a stack view's arranged views do, while they collapse).
   package func defersHiding(of subview: View) -> Bool { false }
 
+  /// Called when the view's ``tintColor`` changed (its own, or an ancestor's it inherits),
+  /// as UIKit's `tintColorDidChange()`: an image view draws a template image in it again.
+  open func tintColorDidChange() {
+    report(.appearance)
+  }
+
   /// The view whose first baseline is this view's, as UIKit's `forFirstBaselineLayout`:
   /// the view itself (a stack view answers with an arranged view's). Constraints on
   /// `firstBaseline` use this view's.
   open var forFirstBaselineLayout: View { self }
   /// The view whose last baseline is this view's, as UIKit's `forLastBaselineLayout`.
   open var forLastBaselineLayout: View { self }
+
+  /// The text the view draws, for renderers and the inspector (see ``TextContent``): nil
+  /// for a view that draws none; a label, a button and a text field answer with their
+  /// text. A class that draws text through a label of its own overrides it.
+  open var textContent: TextContent? { nil }
+  /// The text UIKit's `description` prints (`text = '…'`): a label's and a text field's.
+  var describedText: String? { nil }
 
   /// The first baseline's distance from the top (nil: no text; labels have one).
   var firstBaselineFromTop: CGFloat? { nil }

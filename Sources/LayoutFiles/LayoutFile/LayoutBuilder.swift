@@ -82,64 +82,17 @@ enum LayoutBuilder {
       for child in spec.arrangedSubviews {
         add(child, to: stackView, arrangedIn: stackView, &made)
       }
-      configureStack(stackView, spec)
     }
+    // The kind's own keys, once its arranged views exist (custom spacing names them).
+    for set in spec.setters { set(view) }
     for child in spec.subviews { add(child, to: view, &made) }
   }
 
-  /// A stack view's properties, once its arranged views exist (custom spacing names them).
-  private static func configureStack(_ stack: StackView, _ spec: LayoutViewSpec) {
-    let s = spec.stack
-    if let axis = s.axis { stack.axis = axis }
-    if let distribution = s.distribution { stack.distribution = distribution }
-    if let alignment = s.alignment { stack.alignment = alignment }
-    if let spacing = s.spacing { stack.spacing = spacing }
-    if let value = s.isBaselineRelativeArrangement { stack.isBaselineRelativeArrangement = value }
-    if let value = s.isLayoutMarginsRelativeArrangement {
-      stack.isLayoutMarginsRelativeArrangement = value
-    }
-    for (id, spacing) in s.customSpacing {
-      // The reader checked that the id is one of the arranged views'.
-      if let view = stack.arrangedSubviews.first(where: { $0.debugName == id }) {
-        stack.setCustomSpacing(spacing, after: view)
-      }
-    }
-  }
-
-  /// A view of the spec's kind with its own properties set.
+  /// A view of the spec's kind (the reader refused a kind the table does not have).
   private static func makeView(_ spec: LayoutViewSpec) -> View {
-    // The reader refused a kind the table does not have.
-    let view = LayoutFileKind.of(spec.type)?.make(spec) ?? View()
-    for set in spec.setters { set(view) }
+    let view = LayoutFileKind.of(spec.type)?.make() ?? View()
     view.intrinsicSizeOverride = spec.intrinsicSize
     return view
-  }
-
-  static func configureText(_ label: Label, _ spec: LayoutViewSpec) {
-    if let font = spec.font { label.font = font }
-    if let color = spec.textColor { label.textColor = color }
-    if let alignment = spec.textAlignment { label.textAlignment = alignment }
-    if let mode = spec.lineBreakMode { label.lineBreakMode = mode }
-    if let lines = spec.numberOfLines { label.numberOfLines = lines }
-    if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
-  }
-
-  /// A button's title label takes the text keys (`textColor` is the `.normal` title
-  /// colour), and the button its own.
-  static func configureButton(_ button: Button, _ spec: LayoutViewSpec) {
-    if let label = button.titleLabel {
-      if let font = spec.font { label.font = font }
-      if let alignment = spec.textAlignment { label.textAlignment = alignment }
-      if let mode = spec.lineBreakMode { label.lineBreakMode = mode }
-      if let lines = spec.numberOfLines { label.numberOfLines = lines }
-      if let width = spec.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = width }
-    }
-    if let color = spec.textColor { button.setTitleColor(color, for: .normal) }
-    if let insets = spec.contentEdgeInsets { button.contentEdgeInsets = insets }
-    if let alignment = spec.contentHorizontalAlignment {
-      button.contentHorizontalAlignment = alignment
-    }
-    if let alignment = spec.contentVerticalAlignment { button.contentVerticalAlignment = alignment }
   }
 
   /// A `layer` object's properties.
@@ -171,5 +124,7 @@ enum LayoutBuilder {
     if let resistance = spec.contentCompressionResistancePriority {
       view.contentCompressionResistancePriority = resistance
     }
+    if let mode = spec.contentMode { view.contentMode = mode }
+    if let tint = spec.tintColor { view.tintColor = tint }
   }
 }

@@ -1,25 +1,24 @@
 import Foundation
 
-/// A kind of view a layout file can make (its `type` key): the keys it takes beyond a
-/// plain view's, and how to make one from its spec. The reader and the builder both read
-/// this table, so a new kind is one row here: its class, and its keys with their readers
-/// (``properties``). The first kinds' keys are read by the reader into the spec's own
-/// fields (``keys``), which some share (a label's and a button's text keys).
+/// A kind of view a layout file can make (its `type` key): the class to make and the keys
+/// it takes beyond a plain view's, each with its reader. The reader and the builder both
+/// read this table, so a new kind is one row here; kinds that draw text share one group of
+/// text keys (``textProperties(fontSize:label:text:color:)``).
 ///
 /// Every kind takes `intrinsicSize`: the builder sets it as the view's
 /// ``View/intrinsicSizeOverride``, whatever the class.
 struct LayoutFileKind: Sendable {
   /// The kind, whose name is the `type` value.
   let kind: ViewKind
-  /// The keys of its own that the reader reads into the spec (a plain view's keys are
-  /// ``LayoutFileReader/viewKeys``).
-  let keys: [String]
-  /// The keys of its own that it reads itself, each with its reader: it checks the value
-  /// (throwing the problem, with `path`) and returns what the value sets on the view.
-  var properties: [String: Property] = [:]
-  /// A new view of the kind with the spec's own properties set (the builder then sets the
-  /// properties every view has).
-  let make: @Sendable (LayoutViewSpec) -> View
+  /// Keys of its own that the reader reads as structure, not as a property
+  /// (`arrangedSubviews`).
+  var structure: [String] = []
+  /// The keys of its own, in the order messages list them, each with its reader: it checks
+  /// the value (throwing the problem, with `path`) and returns what the value sets on the
+  /// view. The builder sets them in file order once the view's arranged views exist.
+  var properties: [(key: String, read: Property)] = []
+  /// A new view of the kind.
+  let make: @Sendable () -> View
 
   /// Reads a key's value at a JSON path into what it sets on a view of the kind.
   typealias Property =
@@ -27,48 +26,128 @@ struct LayoutFileKind: Sendable {
     @Sendable (View) ->
     Void
 
+  /// A key read by `read` and set on a view of class `V` by `set`.
+  static func property<V: View, T: Sendable>(
+    _ read: @escaping @Sendable (JSONValue, String) throws(LayoutFileError) -> T,
+    _ set: @escaping @Sendable (V, T) -> Void
+  ) -> Property {
+    { value, path throws(LayoutFileError) in
+      let read = try read(value, path)
+      return { view in if let view = view as? V { set(view, read) } }
+    }
+  }
+
+  /// The text keys of a kind that draws text through a label: `text` and `textColor` set by
+  /// the kind (a button's are its `.normal` title and colour), the others on `label` (a
+  /// label itself, a button's title label); `font` defaults to `fontSize` points.
+  static func textProperties<V: View>(
+    fontSize: CGFloat, label: @escaping @Sendable (V) -> Label?,
+    text: @escaping @Sendable (V, String) -> Void,
+    color: @escaping @Sendable (V, Color) -> Void
+  ) -> [(key: String, read: Property)] {
+    typealias R = LayoutFileReader
+    func on<T: Sendable>(_ set: @escaping @Sendable (Label, T) -> Void) -> @Sendable (V, T) -> Void
+    {
+      { view, value in if let label = label(view) { set(label, value) } }
+    }
+    return [
+      ("text", property(R.string, text)),
+      (
+        "font",
+        property(
+          { v, at throws(LayoutFileError) in try R.font(v, path: at, defaultSize: fontSize) },
+          on { $0.font = $1 })
+      ),
+      ("textColor", property(R.color, color)),
+      ("textAlignment", property(R.alignment, on { $0.textAlignment = $1 })),
+      (
+        "numberOfLines",
+        property(
+          { v, at throws(LayoutFileError) in
+            Int(try R.number(v, path: at, atLeast: 0, integer: true))
+          }, on { $0.numberOfLines = $1 })
+      ),
+      (
+        "preferredMaxLayoutWidth",
+        property(
+          { v, at throws(LayoutFileError) in try R.number(v, path: at, atLeast: 0) },
+          on { $0.preferredMaxLayoutWidth = $1 })
+      ),
+      ("lineBreakMode", property(R.lineBreakMode, on { $0.lineBreakMode = $1 })),
+    ]
+  }
+
   /// The kinds, in the order messages list them.
-  static let all: [LayoutFileKind] = [
-    LayoutFileKind(kind: .view, keys: []) { _ in View() },
-    LayoutFileKind(kind: .label, keys: LayoutFileReader.labelKeys) { spec in
-      let label = Label(text: spec.text)
-      LayoutBuilder.configureText(label, spec)
-      return label
-    },
-    LayoutFileKind(kind: .button, keys: LayoutFileReader.labelKeys + LayoutFileReader.buttonKeys) {
-      spec in
-      let button = Button(type: spec.buttonType ?? .system)
-      button.setTitle(spec.text, for: .normal)
-      LayoutBuilder.configureButton(button, spec)
-      return button
-    },
-    LayoutFileKind(kind: .imageView, keys: ["imageSize", "imageName"]) { spec in
-      let image = ImageView(imageSize: spec.imageSize)
-      image.imageName = spec.imageName
-      return image
-    },
-    LayoutFileKind(kind: .scrollView, keys: ["contentOffset", "zoomScale"]) { spec in
-      let scroll = ScrollView()
-      if let offset = spec.contentOffset { scroll.contentOffset = offset }
-      if let zoom = spec.zoomScale { scroll.zoomScale = zoom }
-      return scroll
-    },
-    // The builder adds the arranged views and then sets the stack's own keys.
-    LayoutFileKind(kind: .stackView, keys: LayoutFileReader.stackKeys) { _ in StackView() },
-    LayoutFileKind(
-      kind: Switch.kind, keys: [],
-      properties: [
-        "isOn": { v, at throws(LayoutFileError) in
-          let on = try LayoutFileReader.bool(v, path: at)
-          return { ($0 as? Switch)?.isOn = on }
-        },
-        "onTintColor": { v, at throws(LayoutFileError) in
-          let color = try LayoutFileReader.color(v, path: at)
-          return { ($0 as? Switch)?.onTintColor = color }
-        },
-      ]
-    ) { _ in Switch() },
-  ]
+  static let all: [LayoutFileKind] = {
+    typealias R = LayoutFileReader
+    return [
+      LayoutFileKind(kind: .view) { View() },
+      LayoutFileKind(
+        kind: .label,
+        properties: textProperties(
+          fontSize: 17, label: { (label: Label) in label }, text: { $0.text = $1 },
+          color: { $0.textColor = $1 })
+      ) { Label() },
+      LayoutFileKind(
+        kind: .button,
+        properties: textProperties(
+          fontSize: 15, label: { (button: Button) in button.titleLabel },
+          text: { $0.setTitle($1, for: .normal) }, color: { $0.setTitleColor($1, for: .normal) })
+          + [
+            (
+              "contentEdgeInsets",
+              property(
+                { v, at throws(LayoutFileError) in try R.insets(v, path: at, default: 0) },
+                { (b: Button, insets) in b.contentEdgeInsets = insets })
+            ),
+            ("buttonType", property(R.buttonType, { (b: Button, type) in b.buttonType = type })),
+            (
+              "contentHorizontalAlignment",
+              property(
+                R.horizontalAlignment, { (b: Button, a) in b.contentHorizontalAlignment = a })
+            ),
+            (
+              "contentVerticalAlignment",
+              property(R.verticalAlignment, { (b: Button, a) in b.contentVerticalAlignment = a })
+            ),
+          ]
+      ) { Button(type: .system) },
+      LayoutFileKind(
+        kind: .imageView,
+        properties: [
+          ("image", property(R.namedImage, { (v: ImageView, image) in v.image = image })),
+          (
+            "systemImage",
+            property(R.systemImage, { (v: ImageView, image) in v.image = image })
+          ),
+          ("imageSize", property(R.size, { (v: ImageView, size) in v.imageSize = size })),
+          ("imageName", property(R.string, { (v: ImageView, name) in v.imageName = name })),
+        ]
+      ) { ImageView() },
+      LayoutFileKind(
+        kind: .scrollView,
+        properties: [
+          ("contentOffset", property(R.point, { (v: ScrollView, p) in v.contentOffset = p })),
+          (
+            "zoomScale",
+            property(
+              { v, at throws(LayoutFileError) in try R.number(v, path: at, above: 0) },
+              { (v: ScrollView, zoom) in v.zoomScale = zoom })
+          ),
+        ]
+      ) { ScrollView() },
+      LayoutFileKind(
+        kind: .stackView, structure: ["arrangedSubviews"], properties: R.stackProperties
+      ) { StackView() },
+      LayoutFileKind(
+        kind: Switch.kind,
+        properties: [
+          ("isOn", property(R.bool, { (s: Switch, on) in s.isOn = on })),
+          ("onTintColor", property(R.color, { (s: Switch, color) in s.onTintColor = color })),
+        ]
+      ) { Switch() },
+    ]
+  }()
 
   /// The row of each kind.
   private static let byKind = Dictionary(uniqueKeysWithValues: all.map { ($0.kind, $0) })
@@ -76,9 +155,14 @@ struct LayoutFileKind: Sendable {
   /// The row of a kind, or nil for a kind files cannot make (a window).
   static func of(_ kind: ViewKind) -> LayoutFileKind? { byKind[kind] }
 
+  /// The reader of one of a kind's own keys, or nil for a key it does not read itself.
+  func property(_ key: String) -> Property? {
+    properties.first { $0.key == key }?.read
+  }
+
   /// The keys a view of a kind may have.
   static func keys(for kind: ViewKind) -> [String] {
     guard let row = byKind[kind] else { return LayoutFileReader.viewKeys }
-    return LayoutFileReader.viewKeys + row.keys + row.properties.keys.sorted()
+    return LayoutFileReader.viewKeys + row.structure + row.properties.map(\.key)
   }
 }

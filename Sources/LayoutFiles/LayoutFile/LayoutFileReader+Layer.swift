@@ -1,17 +1,12 @@
 import Foundation
 
-/// Readers for a view's `layer` object and a button's keys.
+/// Readers for a view's `layer` object and a button's values.
 extension LayoutFileReader {
   /// The keys of a `layer` object, named as `CALayer` names them.
   static let layerKeys = [
     "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor",
     "shadowOpacity", "shadowOffset", "shadowRadius",
   ]
-  /// The keys only buttons have.
-  static let buttonKeys = [
-    "contentEdgeInsets", "buttonType", "contentHorizontalAlignment", "contentVerticalAlignment",
-  ]
-
   /// `{"cornerRadius": 15, "borderWidth": 1, "borderColor": "#FF0000", "shadowOpacity":
   /// 0.3, "shadowOffset": {"width": 0, "height": 2}, "shadowRadius": 4, …}`. A view may not
   /// set `cornerRadius` (or `clipsToBounds`) both flat and in its layer, since they are the

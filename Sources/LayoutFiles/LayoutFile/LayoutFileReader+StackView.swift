@@ -9,11 +9,6 @@ import Foundation
 ///  "arrangedSubviews": [{"id": "title", "type": "label", "text": "Hi"}, {"id": "badge"}]}
 /// ```
 extension LayoutFileReader {
-  static let stackKeys = [
-    "arrangedSubviews", "axis", "distribution", "alignment", "spacing", "customSpacing",
-    "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
-  ]
-
   static let axes: [(String, LayoutAxis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
   static let distributions: [(String, StackView.Distribution)] = [
     ("fill", .fill), ("fillEqually", .fillEqually), ("fillProportionally", .fillProportionally),
@@ -25,32 +20,73 @@ extension LayoutFileReader {
     ("lastBaseline", .lastBaseline),
   ]
 
-  /// Reads one stack view key (others are ignored: the caller checked the keys).
-  static func stackProperty(
-    _ key: String, _ value: JSONValue, path: String, into stack: inout LayoutStackSpec
-  ) throws(LayoutFileError) {
-    switch key {
-    case "axis": stack.axis = try name(value, path: path, what: "axis", axes)
-    case "distribution":
-      stack.distribution = try name(value, path: path, what: "distribution", distributions)
-    case "alignment":
-      stack.alignment = try name(value, path: path, what: "stack alignment", stackAlignments)
-    case "spacing": stack.spacing = try spacing(value, path: path)
-    case "baselineRelativeArrangement":
-      stack.isBaselineRelativeArrangement = try bool(value, path: path)
-    case "layoutMarginsRelativeArrangement":
-      stack.isLayoutMarginsRelativeArrangement = try bool(value, path: path)
-    case "customSpacing":
-      // Keyed by the ids of arranged views (checked once the stack is read).
-      var parts = try ValueParts(value, path: path, allowed: nil)
-      for member in parts.members {
-        let gap = parts.read(member.key) { v, at throws(LayoutFileError) in
-          try spacing(v, path: at)
-        }
-        if let gap { stack.customSpacing.append((member.key, gap)) }
+  /// A stack view's own keys with their readers (``LayoutFileKind/properties``); the
+  /// builder sets them once the arranged views exist, so custom spacing can name them.
+  static let stackProperties: [(key: String, read: LayoutFileKind.Property)] = {
+    typealias K = LayoutFileKind
+    return [
+      (
+        "axis",
+        K.property(
+          { v, at throws(LayoutFileError) in try name(v, path: at, what: "axis", axes) },
+          { (s: StackView, axis) in s.axis = axis })
+      ),
+      (
+        "distribution",
+        K.property(
+          { v, at throws(LayoutFileError) in
+            try name(v, path: at, what: "distribution", distributions)
+          }, { (s: StackView, d) in s.distribution = d })
+      ),
+      (
+        "alignment",
+        K.property(
+          { v, at throws(LayoutFileError) in
+            try name(v, path: at, what: "stack alignment", stackAlignments)
+          }, { (s: StackView, a) in s.alignment = a })
+      ),
+      ("spacing", K.property(spacing, { (s: StackView, gap) in s.spacing = gap })),
+      ("customSpacing", K.property(customSpacing, setCustomSpacing)),
+      (
+        "baselineRelativeArrangement",
+        K.property(bool, { (s: StackView, on) in s.isBaselineRelativeArrangement = on })
+      ),
+      (
+        "layoutMarginsRelativeArrangement",
+        K.property(bool, { (s: StackView, on) in s.isLayoutMarginsRelativeArrangement = on })
+      ),
+    ]
+  }()
+
+  /// `customSpacing`: spacing after arranged views, by id, in file order (the ids are
+  /// checked against the arranged views once the stack is read).
+  private static func customSpacing(_ value: JSONValue, path: String) throws(LayoutFileError)
+    -> [Spacing]
+  {
+    var parts = try ValueParts(value, path: path, allowed: nil)
+    var list: [Spacing] = []
+    for member in parts.members {
+      let gap = parts.read(member.key) { v, at throws(LayoutFileError) in
+        try spacing(v, path: at)
       }
-      try parts.check()
-    default: break
+      if let gap { list.append(Spacing(id: member.key, spacing: gap)) }
+    }
+    try parts.check()
+    return list
+  }
+
+  /// A spacing after the arranged view with an id.
+  struct Spacing: Sendable {
+    var id: String
+    var spacing: CGFloat
+  }
+
+  private static func setCustomSpacing(_ stack: StackView, _ list: [Spacing]) {
+    for item in list {
+      // The reader checked that the id is one of the arranged views'.
+      if let view = stack.arrangedSubviews.first(where: { $0.debugName == item.id }) {
+        stack.setCustomSpacing(item.spacing, after: view)
+      }
     }
   }
 
@@ -68,11 +104,14 @@ extension LayoutFileReader {
     return try number(value, path: path, atLeast: -10_000, atMost: 10_000)
   }
 
-  /// A problem for every id under `customSpacing` that names none of the stack's arranged
-  /// views.
-  static func customSpacingErrors(_ spec: LayoutViewSpec) -> [LayoutFileError] {
+  /// A problem for every id under the stack's `customSpacing` (in `members`) that names
+  /// none of its arranged views.
+  static func customSpacingErrors(_ spec: LayoutViewSpec, members: [JSONValue.Member])
+    -> [LayoutFileError]
+  {
+    guard case .object(let spacings)? = member(members, "customSpacing") else { return [] }
     let ids = spec.arrangedSubviews.map(\.id)
-    return spec.stack.customSpacing.filter { !ids.contains($0.id) }.map { (id, _) in
+    return spacings.map(\.key).filter { !ids.contains($0) }.map { id in
       LayoutFileError(
         path: spec.path + ".customSpacing." + id,
         message: "'\(id)' is not one of this stack view's arranged subviews"

@@ -291,3 +291,30 @@ extension LayoutFileReader {
       vertical: vertical.map { Float($0) } ?? fallback)
   }
 }
+
+extension LayoutFileReader {
+  /// `"image": "avatar"`: the image `UIImage(named:)` finds (``Image/searchDirectories``,
+  /// where `layoutcli` puts the file's own folder first); a name found nowhere is a
+  /// problem, not a missing image.
+  static func namedImage(_ value: JSONValue, path: String) throws(LayoutFileError) -> Image {
+    let name = try string(value, path: path)
+    guard let image = Image(named: name) else {
+      let places = Image.searchDirectories.map(\.path).joined(separator: ", ")
+      throw LayoutFileError(
+        path: path,
+        message: "no image named '\(name)' (a PNG, JPEG or GIF file, by scale suffix, or an"
+          + " asset catalog's image set) in \(places)")
+    }
+    return image
+  }
+
+  /// `"systemImage": "star.fill"`: a system symbol at the default configuration (its size
+  /// approximated; see `Image`).
+  static func systemImage(_ value: JSONValue, path: String) throws(LayoutFileError) -> Image {
+    let name = try string(value, path: path)
+    guard let image = Image(systemName: name) else {
+      throw LayoutFileError(path: path, message: "a symbol name cannot be empty")
+    }
+    return image
+  }
+}

@@ -45,13 +45,8 @@ package struct LayoutFileReader {
   static let viewKeys =
     commonKeys + [
       "type", "constraints", "subviews", "intrinsicSize", "contentHuggingPriority",
-      "contentCompressionResistancePriority",
+      "contentCompressionResistancePriority", "contentMode", "tintColor",
     ]
-  static let labelKeys = [
-    "text", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
-    "lineBreakMode",
-  ]
-
   /// The keys a view of some type may have (for a view whose type is unknown).
   static let anyViewKeys = LayoutFileKind.all.map(\.kind).flatMap(LayoutFileKind.keys(for:))
     .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -231,16 +226,16 @@ package struct LayoutFileReader {
       case "arrangedSubviews": spec.arrangedSubviews = views(v, path: at, owner)
       default:
         attempt(owner) { () throws(LayoutFileError) in
-          if let read = LayoutFileKind.of(type)?.properties[member.key] {
+          if let read = LayoutFileKind.of(type)?.property(member.key) {
             spec.setters.append(try read(v, at))
           } else {
-            try Self.property(member.key, v, path: at, type: type, into: &spec)
+            try Self.property(member.key, v, path: at, into: &spec)
           }
         }
       }
     }
     if type == .stackView {
-      for error in Self.customSpacingErrors(spec) { report(error, owner) }
+      for error in Self.customSpacingErrors(spec, members: members) { report(error, owner) }
     }
     return spec
   }
@@ -304,10 +299,10 @@ package struct LayoutFileReader {
     return known.kind
   }
 
-  /// One of a view's own keys (not the common ones, constraints or subviews).
+  /// One of the keys every view has that are not common to windows (a kind's own keys
+  /// are its ``LayoutFileKind/properties``).
   private static func property(
-    _ key: String, _ v: JSONValue, path at: String, type: ViewKind,
-    into spec: inout LayoutViewSpec
+    _ key: String, _ v: JSONValue, path at: String, into spec: inout LayoutViewSpec
   ) throws(LayoutFileError) {
     switch key {
     case "intrinsicSize": spec.intrinsicSize = try intrinsicSize(v, path: at)
@@ -315,28 +310,14 @@ package struct LayoutFileReader {
       spec.contentHuggingPriority = try priorities(v, path: at, default: 250)
     case "contentCompressionResistancePriority":
       spec.contentCompressionResistancePriority = try priorities(v, path: at, default: 750)
-    case "text": spec.text = try string(v, path: at)
-    case "font": spec.font = try font(v, path: at, defaultSize: type == .button ? 15 : 17)
-    case "textColor": spec.textColor = try color(v, path: at)
-    case "textAlignment": spec.textAlignment = try alignment(v, path: at)
-    case "lineBreakMode": spec.lineBreakMode = try lineBreakMode(v, path: at)
-    case "numberOfLines":
-      spec.numberOfLines = Int(try number(v, path: at, atLeast: 0, integer: true))
-    case "preferredMaxLayoutWidth":
-      spec.preferredMaxLayoutWidth = try number(v, path: at, atLeast: 0)
-    case "contentEdgeInsets": spec.contentEdgeInsets = try insets(v, path: at, default: 0)
-    case "buttonType": spec.buttonType = try buttonType(v, path: at)
-    case "contentHorizontalAlignment":
-      spec.contentHorizontalAlignment = try horizontalAlignment(v, path: at)
-    case "contentVerticalAlignment":
-      spec.contentVerticalAlignment = try verticalAlignment(v, path: at)
-    case "imageSize": spec.imageSize = try size(v, path: at)
-    case "imageName": spec.imageName = try string(v, path: at)
-    case "contentOffset": spec.contentOffset = try point(v, path: at)
-    case "zoomScale": spec.zoomScale = try number(v, path: at, above: 0)
+    case "contentMode":
+      spec.contentMode = try name(
+        v, path: at, what: "content mode",
+        View.ContentMode.allCases.map { (String(describing: $0), $0) })
+    case "tintColor": spec.tintColor = try color(v, path: at)
     default:
-      // Common keys are read by viewCommon.
-      try stackProperty(key, v, path: at, into: &spec.stack)
+      // Common keys are read by viewCommon; structure by the caller.
+      break
     }
   }
 

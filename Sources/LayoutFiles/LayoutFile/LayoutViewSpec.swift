@@ -21,36 +21,21 @@ struct LayoutViewSpec {
   var transform: CGAffineTransform?
   var contentHuggingPriority: AxisPriorities?
   var contentCompressionResistancePriority: AxisPriorities?
+  var contentMode: View.ContentMode?
+  var tintColor: Color?
   /// Overrides measurement: an axis at `View.noIntrinsicMetric` has no intrinsic size.
   var intrinsicSize: CGSize?
 
-  var text: String?
-  var font: Font?
-  var textColor: Color?
-  var textAlignment: TextAlignment?
-  var lineBreakMode: LineBreakMode?
-  var numberOfLines: Int?
-  var preferredMaxLayoutWidth: CGFloat?
-  var contentEdgeInsets: EdgeInsets?
-  var buttonType: Button.ButtonType?
-  var contentHorizontalAlignment: Control.ContentHorizontalAlignment?
-  var contentVerticalAlignment: Control.ContentVerticalAlignment?
   var layer: LayoutLayerSpec?
-  var imageSize: CGSize?
-  var imageName: String?
-  var contentOffset: CGPoint?
-  var zoomScale: CGFloat?
 
   /// The constraint strings, each with its JSON path.
   var constraints: [(text: String, path: String)] = []
   /// The subviews, back to front.
   var subviews: [LayoutViewSpec] = []
-  /// A stack view's properties.
-  var stack = LayoutStackSpec()
   /// A stack view's arranged views, in order; they become its first subviews, before
   /// ``subviews``.
   var arrangedSubviews: [LayoutViewSpec] = []
-  /// What the keys a kind reads itself (``LayoutFileKind/properties``) set on the view,
-  /// in file order.
+  /// What the kind's own keys (``LayoutFileKind/properties``) set on the view, in file
+  /// order.
   var setters: [@Sendable (View) -> Void] = []
 }

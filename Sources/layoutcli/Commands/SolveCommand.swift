@@ -51,6 +51,14 @@ struct SolveCommand: CLICommand {
   /// Reads, lays out and prints.
   func run(console: Console) throws(CLIError) -> Int32 {
     let bytes = try CLI.readInput(path, console: console)
+    // Images a file names by `image` are looked up next to it first, as an app's bundle
+    // holds its own.
+    if path != "-" {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+      if Image.searchDirectories.first != folder {
+        Image.searchDirectories = [folder] + Image.searchDirectories.filter { $0 != folder }
+      }
+    }
     let document: LayoutDocument
     do throws(LayoutDocumentError) {
       document = try LayoutDocument(

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#2: the Swift block at the page's line 89.
+  /// Docs/Views.md#2: the Swift block at the page's line 99.
   static func block_Docs_Views_md_2() throws {
-#sourceLocation(file: "Docs/Views.md", line: 90)
+#sourceLocation(file: "Docs/Views.md", line: 100)
 let window = Window(screen: .iPhone15)
 let scrollView = ScrollView()
 window.addSubview(scrollView)

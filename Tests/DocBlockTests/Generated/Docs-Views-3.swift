@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#3: the Swift block at the page's line 230.
+  /// Docs/Views.md#3: the Swift block at the page's line 240.
   static func block_Docs_Views_md_3() throws {
-#sourceLocation(file: "Docs/Views.md", line: 231)
+#sourceLocation(file: "Docs/Views.md", line: 241)
 let scene = Scene(screen: .iPhone15)
 let window = Application.withCurrent(Application(scenes: [scene])) {
   // As a scene delegate writes it: UIScreen.main is the scene's screen.

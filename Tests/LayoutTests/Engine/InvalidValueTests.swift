@@ -22,7 +22,7 @@ import Testing
     #expect(label.frame.size == .zero && label.frame.origin.x.isClose(to: 590.0 / 3))
     #expect(
       invalid(window) == [
-        "title: font size -12 is not a size (UIKit needs a positive one); the label is measured empty"
+        "title: font size -12 is not a size (UIKit needs a positive one); the text is measured empty"
       ])
     label.font = .systemFont(ofSize: CGFloat.nan)
     window.layoutIfNeeded()

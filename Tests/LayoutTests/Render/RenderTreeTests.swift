@@ -59,7 +59,7 @@ import Testing
     let (_, toastWindow, _, _) = toastScene()
     let json = RenderTree(windows: [toastWindow], screen: .iPhone15).json(diagnostics: ["x"])
     let screenAndFirstWindow = [
-      "{\"schemaVersion\":2,\"screen\":{\"name\":\"iPhone 15\",\"width\":393,\"height\":852,",
+      "{\"schemaVersion\":3,\"screen\":{\"name\":\"iPhone 15\",\"width\":393,\"height\":852,",
       "\"scale\":3,\"orientation\":\"portrait\",\"safeArea\":{\"insets\":{\"top\":59,",
       "\"left\":0,\"bottom\":34,\"right\":0},\"rect\":{\"x\":0,\"y\":59,\"width\":393,",
       "\"height\":759}}},\"windows\":[{\"id\":\"toastWindow\",\"zIndex\":0,",

@@ -368,7 +368,8 @@ extension ViewsTests {
       let node = RenderTree(windows: [window], screen: .iPhone15).windows[0].views[0]
       #expect(node.type == .button)
       let text = try #require(node.text)
-      #expect(text.text == "Tap" && text.fontSize == 15 && text.color == .systemBlue)
+      // Drawn in the window's (light) appearance: the light system blue.
+      #expect(text.text == "Tap" && text.fontSize == 15 && text.color.hexNotation == "#007AFF")
       #expect(text.alignment == .center)
       let frame = try #require(text.frame)
       #expect(frame.isClose(to: CGRect(x: 262.0 / 3, y: 16, width: 76.0 / 3, height: 18)))

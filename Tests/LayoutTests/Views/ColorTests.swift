@@ -68,7 +68,7 @@ extension ViewsTests {
       #expect(color.green.isClose(to: 0x66 / 255.0))
       #expect(color.blue.isClose(to: 0x99 / 255.0))
       #expect(color.alpha.isClose(to: 0xCC / 255.0))
-      #expect(Color(hexNotation: "#007AFF") == .systemBlue)
+      #expect(Color(hexNotation: "#007AFF") == Color.systemBlue.resolved(for: .light))
     }
 
     @Test(arguments: [

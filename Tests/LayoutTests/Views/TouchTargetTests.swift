@@ -63,7 +63,7 @@ extension ViewsTests {
       window.addSubview(big)
       let tree = try RenderJSONSchemaTests.decode([window])
       let views = RenderJSONSchemaTests.views(tree)
-      #expect(tree["schemaVersion"] as? Int == 2)
+      #expect(tree["schemaVersion"] as? Int == 3)
       #expect(
         RenderJSONSchemaTests.rect(views[0]["touchFrame"])?.isClose(
           to: CGRect(x: 98, y: 198, width: 44, height: 44)) == true)

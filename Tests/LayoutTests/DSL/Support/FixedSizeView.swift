@@ -8,7 +8,7 @@ final class FixedSizeView: View {
 
   init(intrinsic: CGSize) {
     fixed = intrinsic
-    super.init()
+    super.init(frame: .zero)
   }
 
   override var intrinsicContentSize: CGSize { fixed }

@@ -60,7 +60,7 @@ final class ContentSizedView: View {
 
   init(content: CGSize) {
     self.content = content
-    super.init()
+    super.init(frame: .zero)
   }
 
   override var intrinsicContentSize: CGSize { content }
@@ -74,7 +74,7 @@ final class LoggingScrollView: ScrollView {
   init(_ name: String, log: CallLog) {
     self.log = log
     self.name = name
-    super.init()
+    super.init(frame: .zero)
     debugName = name
   }
 

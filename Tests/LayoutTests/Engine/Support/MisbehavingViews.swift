@@ -57,7 +57,7 @@ final class GuideTouchingView: View {
 
   init(inUpdateConstraints: Bool) {
     self.inUpdateConstraints = inUpdateConstraints
-    super.init()
+    super.init(frame: .zero)
   }
 
   override class var requiresConstraintBasedLayout: Bool { true }
