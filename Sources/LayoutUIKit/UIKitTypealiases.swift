@@ -114,3 +114,36 @@ public typealias _ImageLiteralType = Image
 
 /// The type `#colorLiteral(red:green:blue:alpha:)` makes, as UIKit declares it.
 public typealias _ColorLiteralType = Color
+
+/// `UITextField`: ``Layout/TextField``.
+public typealias UITextField = TextField
+
+/// `UITextFieldDelegate`: ``Layout/TextFieldDelegate`` (every method has a default).
+public typealias UITextFieldDelegate = TextFieldDelegate
+
+/// `UITextView`: ``Layout/TextView``.
+public typealias UITextView = TextView
+
+/// `UIActivityIndicatorView`: ``Layout/ActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+
+/// `UIProgressView`: ``Layout/ProgressView``.
+public typealias UIProgressView = ProgressView
+
+/// `UISlider`: ``Layout/Slider``.
+public typealias UISlider = Slider
+
+/// `UISegmentedControl`: ``Layout/SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
+
+/// `UIKeyboardType`: ``Layout/KeyboardType``.
+public typealias UIKeyboardType = KeyboardType
+
+/// `UIReturnKeyType`: ``Layout/ReturnKeyType``.
+public typealias UIReturnKeyType = ReturnKeyType
+
+/// `UITextAutocapitalizationType`: ``Layout/TextAutocapitalizationType``.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+
+/// `UITextAutocorrectionType`: ``Layout/TextAutocorrectionType``.
+public typealias UITextAutocorrectionType = TextAutocorrectionType

@@ -104,3 +104,41 @@ struct ImageFileTests {
     #expect(result.stderr.contains("\"imageName\" applies to imageView views, not view"))
   }
 }
+
+/// The text input and indicator kinds in layout files.
+@Suite("layoutcli text input kinds")
+struct TextInputFileTests {
+  @Test func aFormOfFieldsAndIndicatorsIsLaidOutAndDrawn() {
+    let json = ##"""
+      {"device": "iPhone 15", "windows": [{"id": "w", "views": [
+        {"id": "email", "type": "textField", "borderStyle": "roundedRect",
+         "placeholder": "Email", "constraints": ["$0.top.equalTo(w.safeAreaLayoutGuide).offset(20)",
+         "$0.leading.trailing.equalToSuperview().inset(16)"]},
+        {"id": "spinner", "type": "activityIndicatorView", "style": "large", "isAnimating": true,
+         "constraints": ["$0.top.equalTo(email.snp.bottom).offset(8)", "$0.centerX.equalToSuperview()"]},
+        {"id": "bar", "type": "progressView", "progress": 0.5,
+         "constraints": ["$0.top.equalTo(spinner.snp.bottom).offset(8)", "$0.leading.trailing.equalToSuperview()"]},
+        {"id": "mode", "type": "segmentedControl", "items": ["A", "B"], "selectedSegmentIndex": 1,
+         "constraints": ["$0.top.equalTo(bar.snp.bottom).offset(8)", "$0.centerX.equalToSuperview()"]}
+      ]}]}
+      """##
+    let result = CLI.run(arguments: ["solve", "-"], stdin: Array(json.utf8))
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    // The field: 59 + 20 = 79, 361 wide, its 17-point line (61 px at 3x) + 14: 34.333.
+    #expect(result.stdout.contains("email"))
+    let rows = result.stdout.split(separator: "\n").map(String.init)
+    let email = rows.first { $0.contains("email") } ?? ""
+    #expect(email.contains("16") && email.contains("79") && email.contains("361"), "\(email)")
+    let spinner = rows.first { $0.contains("spinner") } ?? ""
+    #expect(spinner.contains("37"), "\(spinner)")
+  }
+
+  @Test func aBorderStyleIsOneOfUIKitsNames() {
+    let json =
+      ##"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"f","type":"textField","##
+      + ##""borderStyle":"rounded"}]}]}"##
+    let result = CLI.run(arguments: ["solve", "-"], stdin: Array(json.utf8))
+    #expect(result.exitCode == 65)
+    #expect(result.stderr.contains("unknown border style 'rounded'"), "\(result.stderr)")
+  }
+}

@@ -98,7 +98,8 @@ struct SolveErrorTests {
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a","text":"x"}]}]}"#,
       at: "1:63",
       message:
-        "windows[0].views[0].text (view 'a'): \"text\" applies to label, button views, not view"),
+        "windows[0].views[0].text (view 'a'): \"text\" applies to label, button, textField, textView views, not view"
+    ),
     Case(
       json: #"{"device":"iPhone 15","windows":[{"id":"w","views":[{"id":"a"},{"id":"a"}]}]}"#,
       at: "1:70",

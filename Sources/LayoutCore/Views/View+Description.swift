@@ -40,7 +40,10 @@ extension View: CustomStringConvertible {
       (View.self, "UIView"), (Label.self, "UILabel"), (Button.self, "UIButton"),
       (Control.self, "UIControl"), (ImageView.self, "UIImageView"),
       (ScrollView.self, "UIScrollView"), (StackView.self, "UIStackView"),
-      (Switch.self, "UISwitch"), (Window.self, "UIWindow"),
+      (Switch.self, "UISwitch"), (Window.self, "UIWindow"), (TextField.self, "UITextField"),
+      (TextView.self, "UITextView"), (ActivityIndicatorView.self, "UIActivityIndicatorView"),
+      (ProgressView.self, "UIProgressView"), (Slider.self, "UISlider"),
+      (SegmentedControl.self, "UISegmentedControl"),
     ]
     for (known, name) in names where known == type { return name }
     return String(describing: type)

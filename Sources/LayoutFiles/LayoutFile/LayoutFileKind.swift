@@ -139,6 +139,79 @@ struct LayoutFileKind: Sendable {
       LayoutFileKind(
         kind: .stackView, structure: ["arrangedSubviews"], properties: R.stackProperties
       ) { StackView() },
+      LayoutFileKind(kind: TextField.kind, properties: textFieldProperties) { TextField() },
+      LayoutFileKind(kind: TextView.kind, properties: textViewProperties) { TextView() },
+      LayoutFileKind(
+        kind: ActivityIndicatorView.kind,
+        properties: [
+          (
+            "style",
+            property(
+              { v, at throws(LayoutFileError) in
+                try R.name(
+                  v, path: at, what: "activity indicator style",
+                  [("medium", ActivityIndicatorView.Style.medium), ("large", .large)])
+              }, { (v: ActivityIndicatorView, style) in v.style = style })
+          ),
+          (
+            "isAnimating",
+            property(R.bool) { (v: ActivityIndicatorView, on) in
+              if on { v.startAnimating() } else { v.stopAnimating() }
+            }
+          ),
+          (
+            "hidesWhenStopped",
+            property(R.bool) { (v: ActivityIndicatorView, on) in v.hidesWhenStopped = on }
+          ),
+        ]
+      ) { ActivityIndicatorView(style: .medium) },
+      LayoutFileKind(
+        kind: ProgressView.kind,
+        properties: [
+          (
+            "progress",
+            property(
+              { v, at throws(LayoutFileError) in
+                Float(try R.number(v, path: at, atLeast: 0, atMost: 1))
+              }, { (v: ProgressView, progress) in v.progress = progress })
+          )
+        ]
+      ) { ProgressView(progressViewStyle: .default) },
+      LayoutFileKind(
+        kind: Slider.kind,
+        properties: [
+          ("minimumValue", property(floatValue) { (v: Slider, x) in v.minimumValue = x }),
+          ("maximumValue", property(floatValue) { (v: Slider, x) in v.maximumValue = x }),
+          ("value", property(floatValue) { (v: Slider, x) in v.value = x }),
+        ]
+      ) { Slider() },
+      LayoutFileKind(
+        kind: SegmentedControl.kind,
+        properties: [
+          (
+            "items",
+            property(
+              { v, at throws(LayoutFileError) in
+                try R.array(v, path: at).enumerated().map { i, item throws(LayoutFileError) in
+                  try R.string(item, path: at + "[\(i)]")
+                }
+              },
+              { (v: SegmentedControl, items) in
+                v.removeAllSegments()
+                for item in items {
+                  v.insertSegment(withTitle: item, at: v.numberOfSegments, animated: false)
+                }
+              })
+          ),
+          (
+            "selectedSegmentIndex",
+            property(
+              { v, at throws(LayoutFileError) in
+                Int(try R.number(v, path: at, atLeast: -1, integer: true))
+              }, { (v: SegmentedControl, index) in v.selectedSegmentIndex = index })
+          ),
+        ]
+      ) { SegmentedControl(items: nil) },
       LayoutFileKind(
         kind: Switch.kind,
         properties: [
@@ -146,6 +219,55 @@ struct LayoutFileKind: Sendable {
           ("onTintColor", property(R.color, { (s: Switch, color) in s.onTintColor = color })),
         ]
       ) { Switch() },
+    ]
+  }()
+
+  /// A number read as a `Float` (a slider's values).
+  private static let floatValue: @Sendable (JSONValue, String) throws(LayoutFileError) -> Float = {
+    v, at throws(LayoutFileError) in Float(try LayoutFileReader.number(v, path: at))
+  }
+
+  /// A text field's keys: its text and placeholder, the text keys of one line, its border.
+  private static let textFieldProperties: [(key: String, read: Property)] = {
+    typealias R = LayoutFileReader
+    return [
+      ("text", property(R.string) { (f: TextField, text) in f.text = text }),
+      ("placeholder", property(R.string) { (f: TextField, text) in f.placeholder = text }),
+      (
+        "font",
+        property(
+          { v, at throws(LayoutFileError) in try R.font(v, path: at, defaultSize: 17) },
+          { (f: TextField, font) in f.font = font })
+      ),
+      ("textColor", property(R.color) { (f: TextField, color) in f.textColor = color }),
+      ("textAlignment", property(R.alignment) { (f: TextField, a) in f.textAlignment = a }),
+      (
+        "borderStyle",
+        property(
+          { v, at throws(LayoutFileError) in
+            try R.name(
+              v, path: at, what: "border style",
+              TextField.BorderStyle.allCases.map { (String(describing: $0), $0) })
+          }, { (f: TextField, style) in f.borderStyle = style })
+      ),
+      ("secureTextEntry", property(R.bool) { (f: TextField, on) in f.isSecureTextEntry = on }),
+    ]
+  }()
+
+  /// A text view's keys: its text, font, colour and alignment, and whether it scrolls.
+  private static let textViewProperties: [(key: String, read: Property)] = {
+    typealias R = LayoutFileReader
+    return [
+      ("text", property(R.string) { (t: TextView, text) in t.text = text }),
+      (
+        "font",
+        property(
+          { v, at throws(LayoutFileError) in try R.font(v, path: at, defaultSize: 12) },
+          { (t: TextView, font) in t.font = font })
+      ),
+      ("textColor", property(R.color) { (t: TextView, color) in t.textColor = color }),
+      ("textAlignment", property(R.alignment) { (t: TextView, a) in t.textAlignment = a }),
+      ("scrollEnabled", property(R.bool) { (t: TextView, on) in t.isScrollEnabled = on }),
     ]
   }()
 

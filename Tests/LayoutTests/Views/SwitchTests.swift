@@ -114,6 +114,7 @@ struct SwitchTests {
     }
     #expect(message.contains("views[0].isOn (view 'wifi'): expected true or false, got a string"))
     #expect(message.contains(#"onTint (view 'wifi'): unknown key (did you mean "onTintColor"?)"#))
-    #expect(message.contains(#""text" applies to label, button views, not switch"#))
+    #expect(
+      message.contains(#""text" applies to label, button, textField, textView views, not switch"#))
   }
 }

@@ -68,7 +68,8 @@ struct ViewKindTests {
   /// The package's view classes, in the order the schema lists their kinds.
   static let packageClasses: [View.Type] = [
     View.self, Label.self, Button.self, ImageView.self, ScrollView.self, StackView.self,
-    Switch.self, Window.self,
+    Switch.self, Window.self, TextField.self, TextView.self, ActivityIndicatorView.self,
+    ProgressView.self, Slider.self, SegmentedControl.self,
   ]
 
   /// The schema's list of node types is the kinds of the package's classes, in the same
