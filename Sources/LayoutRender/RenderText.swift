@@ -5,14 +5,15 @@ import Foundation
 public struct RenderText: Sendable, Equatable {
   /// The whole text.
   public var text: String
-  /// The font the text was measured with.
+  /// The font the text is drawn in (the label's, or smaller when it shrinks to fit:
+  /// ``Label/drawnFont``).
   public var font: Font
   /// The lines drawn, top to bottom: each line's text as in ``fitted`` (with "…" where
   /// truncated).
   public var lines: [String]
   /// The lines as the label draws them in its bounds: text, box, baseline, truncation.
   public var fitted: FittedText
-  /// The font's size in points.
+  /// The drawn font's size in points.
   public var fontSize: CGFloat
   /// Whether the font is bold (semibold and up).
   public var isBold: Bool
@@ -42,17 +43,18 @@ public struct RenderText: Sendable, Equatable {
     guard let text = label.text, !text.isEmpty, let fitted = content.fittedText else {
       return nil
     }
+    let font = label.drawnFont(width: content.frame?.width ?? label.bounds.width)
     self.text = text
-    self.font = label.font
+    self.font = font
     self.fitted = fitted
     lines = fitted.lines.map(\.text)
-    fontSize = label.font.pointSize
-    isBold = label.font.weight >= .semibold
+    fontSize = font.pointSize
+    isBold = font.weight >= .semibold
     color = content.color ?? label.textColor
     alignment = content.alignment ?? label.textAlignment
     lineBreakMode = label.lineBreakMode
-    lineHeight = label.font.lineHeight
-    ascender = label.font.ascender
+    lineHeight = font.lineHeight
+    ascender = font.ascender
     numberOfLines = label.numberOfLines
     frame = content.frame
     drawnAlignment = fitted.alignment

@@ -147,3 +147,21 @@ public typealias UITextAutocapitalizationType = TextAutocapitalizationType
 
 /// `UITextAutocorrectionType`: ``Layout/TextAutocorrectionType``.
 public typealias UITextAutocorrectionType = TextAutocorrectionType
+
+/// `NSParagraphStyle`: ``Layout/ParagraphStyle``.
+public typealias NSParagraphStyle = ParagraphStyle
+
+/// `NSMutableParagraphStyle`: ``Layout/MutableParagraphStyle``.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
+
+/// `UITraitCollection`: ``Layout/TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+
+/// `UIUserInterfaceSizeClass`: ``Layout/UserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+
+/// `UIUserInterfaceIdiom`: ``Layout/UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+
+/// `UIStatusBarStyle`: ``Layout/StatusBarStyle``.
+public typealias UIStatusBarStyle = StatusBarStyle

@@ -188,7 +188,7 @@ extension LayoutGuide {
     case .readableContent: return readableConstraints(of: view, in: context)
     case .keyboard: return keyboardConstraints(of: view, in: context)
     case .scrollFrame: insets = .zero
-    case .margins: insets = view.layoutMargins
+    case .margins: insets = view.effectiveLayoutMargins
     case .safeArea:
       insets = context.safeAreaInsets(of: view)
       context.noteSafeArea(insets, of: self)

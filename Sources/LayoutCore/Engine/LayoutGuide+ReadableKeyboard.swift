@@ -13,7 +13,7 @@ extension LayoutGuide {
   func readableConstraints(of view: View, in context: LayoutContext) -> [ImplicitConstraint] {
     let g = variables
     let v = view.variables
-    let m = view.layoutMargins
+    let m = view.effectiveLayoutMargins
     let l = Double(m.left)
     let t = Double(m.top)
     let horizontal = Double(m.left + m.right)

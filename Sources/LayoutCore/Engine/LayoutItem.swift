@@ -68,7 +68,7 @@ extension View: LayoutItem {
   var hostView: View? { self }
   var itemName: String { displayName }
   package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
-  var attributeMargins: EdgeInsets { layoutMargins }
+  var attributeMargins: EdgeInsets { effectiveLayoutMargins }
   var viewItem: View? { self }
   var hasLayoutCallbacks: Bool {
     !type(of: self).hasEmptyLayoutCallbacks || owningController != nil

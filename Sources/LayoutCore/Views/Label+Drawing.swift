@@ -26,7 +26,7 @@ extension Label {
   public func fittedText(in size: CGSize, alignment: TextAlignment) -> FittedText? {
     guard let text, !text.isEmpty else { return nil }
     return try? FittedText(
-      text, font: font, size: Self.drawableSize(size),
+      text, font: drawnFont(width: size.width), size: Self.drawableSize(size),
       numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
       alignment: alignment, layoutDirection: effectiveLayoutDirection)
   }
@@ -35,5 +35,21 @@ extension Label {
   static func drawableSize(_ size: CGSize) -> CGSize {
     func side(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
     return CGSize(width: side(size.width), height: side(size.height))
+  }
+
+  /// The font the text is drawn in: ``font``, or with ``adjustsFontSizeToFitWidth`` on one
+  /// line, ``font`` shrunk so the text fits the bounds' width, to no less than
+  /// ``minimumScaleFactor`` of its size (no shrinking when that is 0, as UIKit).
+  public var drawnFont: Font { drawnFont(width: bounds.width) }
+
+  /// ``drawnFont`` for a box `width` wide.
+  package func drawnFont(width: CGFloat) -> Font {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0,
+      minimumScaleFactor < 1, let text, !text.isEmpty, hasMeasurableFont, width.isFinite
+    else { return font }
+    let natural = font.width(of: text)
+    guard natural > width, natural > 0 else { return font }
+    let factor = max(max(width, 0) / natural, minimumScaleFactor)
+    return font.withSize(font.pointSize * factor)
   }
 }

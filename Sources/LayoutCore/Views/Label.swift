@@ -48,6 +48,20 @@ open class Label: View {
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
+  /// Whether a one-line text too wide for the bounds is drawn in a smaller font, down to
+  /// ``minimumScaleFactor`` of ``font`` (as UIKit; the intrinsic size stays the full
+  /// font's). See ``drawnFont``.
+  public var adjustsFontSizeToFitWidth = false {
+    didSet { if adjustsFontSizeToFitWidth != oldValue { report(.text) } }
+  }
+  /// The smallest share of the font's size the text shrinks to (0, the default, does not
+  /// shrink, as UIKit's).
+  public var minimumScaleFactor: CGFloat = 0 {
+    didSet { if minimumScaleFactor != oldValue { report(.text) } }
+  }
+  /// Whether the text may be tightened before truncating (kept; the package does not
+  /// tighten).
+  public var allowsDefaultTighteningForTruncation = false
   /// The width to wrap at when measuring; 0 uses the width layout gives the label.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }

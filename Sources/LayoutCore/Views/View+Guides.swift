@@ -12,7 +12,16 @@ extension View {
     return guide
   }
 
-  /// The view's area inset by its ``layoutMargins``.
+  /// The margins layout uses: ``layoutMargins``, raised to its view controller's
+  /// ``ViewController/systemMinimumLayoutMargins`` on a controller's view (16 leading and
+  /// trailing on a phone in portrait: a view on a root view's margins guide of an iPhone 15
+  /// is 361 wide), as UIKit's root views report their `layoutMargins`.
+  public var effectiveLayoutMargins: EdgeInsets {
+    guard let controller = owningController else { return layoutMargins }
+    return controller.effectiveMargins(of: layoutMargins)
+  }
+
+  /// The view's area inset by its ``effectiveLayoutMargins``.
   public var layoutMarginsGuide: LayoutGuide {
     if let guide = marginsGuideStorage { return guide }
     let guide = LayoutGuide(role: .margins, owner: self)

@@ -14,7 +14,8 @@ extension View {
       view.report(.order)
       return
     }
-    view.removeFromSuperview()
+    view.willMove(toSuperview: self)
+    view.removeFromSuperview(notifying: false)
     if let engine = view.layoutEngine {
       // The view was the top of a laid-out hierarchy: that hierarchy joins this one.
       engine.dissolve()
@@ -29,16 +30,27 @@ extension View {
         window: layoutNode.window)
       engine.enqueue(self, .layout)
     }
+    didAddSubview(view)
+    view.didMoveToSuperview()
   }
 
   /// Removes the view from its superview (its constraints with views outside stay made,
   /// and are skipped by layout until it returns).
   public func removeFromSuperview() {
+    removeFromSuperview(notifying: true)
+  }
+
+  /// Removes the view; `notifying` tells it and its superview as UIKit does (false when
+  /// it moves to another superview, which tells it once).
+  private func removeFromSuperview(notifying: Bool) {
     guard let parent = superview else { return }
+    if notifying { willMove(toSuperview: nil) }
+    parent.willRemoveSubview(self)
     parent.subviewDidChange(self, .leaving)
     layoutNode.engine?.detach(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    if notifying { didMoveToSuperview() }
   }
 
   /// Moves a subview to the front.

@@ -352,6 +352,22 @@ open class View {
   /// end (a stack view's arranged views do, while they collapse).
   package func defersHiding(of subview: View) -> Bool { false }
 
+  /// Called when the traits of the view's window changed (a rotation, a new appearance or
+  /// text size, another screen), as UIKit's `traitCollectionDidChange(_:)`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the view moves to a new superview (nil: it is being removed), as UIKit's
+  /// `willMove(toSuperview:)`.
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to a superview or was removed, as UIKit's
+  /// `didMoveToSuperview()`.
+  open func didMoveToSuperview() {}
+  /// Called after a subview was added, as UIKit's `didAddSubview(_:)`.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before a subview is removed (or moved elsewhere), as UIKit's
+  /// `willRemoveSubview(_:)`.
+  open func willRemoveSubview(_ subview: View) {}
+
   /// Called when the view's ``tintColor`` changed (its own, or an ancestor's it inherits),
   /// as UIKit's `tintColorDidChange()`: an image view draws a template image in it again.
   open func tintColorDidChange() {

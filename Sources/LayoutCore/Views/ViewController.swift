@@ -33,6 +33,8 @@ open class ViewController {
   private var reportedSafeAreaInsets = EdgeInsets.zero
   /// A transition announced by ``viewWillTransition(to:with:)`` and not yet finished.
   var pendingTransition: TransitionCoordinator?
+  /// Where the view is in appearing (see ``viewWillAppear(_:)``).
+  var appearance = Appearance.gone
 
   /// A controller whose view ``loadView()`` makes (UIKit's `init(nibName:bundle:)`: there
   /// are no nib files here, so both are ignored).
@@ -65,6 +67,8 @@ open class ViewController {
       loadedView = newValue
       newValue?.owningController = self
       newValue?.setNeedsLayout()
+      // Its margins are a controller's view's now (the system minimum).
+      newValue?.layoutMarginsDidChange()
     }
   }
 
@@ -140,7 +144,117 @@ open class ViewController {
     viewWillLayoutSubviews()
     view.layoutSubviews()
     viewDidLayoutSubviews()
+    if appearance == .appearing {
+      appearance = .shown
+      viewDidAppear(false)
+      for child in children where child.appearance == .appearing {
+        child.appearance = .shown
+        child.viewDidAppear(false)
+      }
+    }
   }
+
+  // MARK: Appearing
+
+  /// Where the controller's view is in appearing on screen.
+  enum Appearance {
+    /// Not in a window.
+    case gone
+    /// Added to a window, not laid out there yet.
+    case appearing
+    /// Laid out in a window.
+    case shown
+  }
+
+  /// Called before the view joins a window (a window's root controller set, a child's view
+  /// added while its parent is shown), as UIKit's `viewWillAppear(_:)`. Call `super`.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view's first layout pass in the window, as UIKit's
+  /// `viewDidAppear(_:)`: frames are solved by then.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves its window (another root controller set), as UIKit's
+  /// `viewWillDisappear(_:)`.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left its window, as UIKit's `viewDidDisappear(_:)`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// The view is about to join a window: `viewWillAppear` now, `viewDidAppear` after its
+  /// first layout there; children shown with it too.
+  func beginAppearing() {
+    guard appearance == .gone else { return }
+    appearance = .appearing
+    viewWillAppear(false)
+    for child in children { child.beginAppearing() }
+  }
+
+  /// The view left its window: `viewWillDisappear` before, `viewDidDisappear` after `body`.
+  func disappear(_ body: () -> Void) {
+    guard appearance != .gone else {
+      body()
+      return
+    }
+    viewWillDisappear(false)
+    for child in children where child.appearance != .gone { child.viewWillDisappear(false) }
+    body()
+    appearance = .gone
+    viewDidDisappear(false)
+    for child in children where child.appearance != .gone {
+      child.appearance = .gone
+      child.viewDidDisappear(false)
+    }
+  }
+
+  /// Whether the view is in a window and laid out (UIKit: `viewIfLoaded?.window != nil`).
+  var isShown: Bool { appearance == .shown }
+
+  // MARK: Margins
+
+  /// Whether the view's layout margins are at least ``systemMinimumLayoutMargins`` (true by
+  /// default, as UIKit's `viewRespectsSystemMinimumLayoutMargins`).
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      if viewRespectsSystemMinimumLayoutMargins != oldValue {
+        viewIfLoaded?.layoutMarginsDidChange()
+      }
+    }
+  }
+
+  /// The least margins UIKit gives a controller's view, as `systemMinimumLayoutMargins`: 16
+  /// points leading and trailing where the view's width is compact, 20 where it is regular
+  /// (a tablet, a Plus or Max phone in landscape), none above and below.
+  open var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The margins layout uses for the view: its own, each side raised to the system minimum
+  /// when the controller respects it.
+  func effectiveMargins(of own: EdgeInsets) -> EdgeInsets {
+    guard viewRespectsSystemMinimumLayoutMargins else { return own }
+    let minimum = systemMinimumLayoutMargins
+    return EdgeInsets(
+      top: max(own.top, minimum.top), left: max(own.left, minimum.leading),
+      bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.trailing))
+  }
+
+  // MARK: Status bar and traits
+
+  /// The status bar's look over this controller, as UIKit's `preferredStatusBarStyle`
+  /// (kept for renderers; the package draws no status bar).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// Whether the status bar is hidden over this controller.
+  open var prefersStatusBarHidden: Bool { false }
+  /// Asks for the status bar to be drawn again (nothing to redraw here).
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// The traits of the controller's view (its window's), as UIKit's `traitCollection`.
+  open var traitCollection: TraitCollection {
+    viewIfLoaded?.traitCollection ?? TraitCollection()
+  }
+
+  /// Called when the traits changed (a rotation, a new appearance or text size), as
+  /// UIKit's `traitCollectionDidChange(_:)`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   // MARK: Children
 

@@ -14,15 +14,29 @@ open class Window: View {
   override package class var hasEmptyLayoutCallbacks: Bool { self == Window.self }
   /// The screen the window covers.
   open var screen: Screen {
-    willSet { announceTransition(to: newValue.bounds(in: orientation).size) }
-    didSet { screenDidChange(scaleChanged: screen.scale != oldValue.scale) }
+    willSet {
+      traitsBeforeChange = traitCollection
+      announceTransition(to: newValue.bounds(in: orientation).size)
+    }
+    didSet {
+      screenDidChange(scaleChanged: screen.scale != oldValue.scale)
+      traitsDidChange()
+    }
   }
   /// The screen's orientation: a change rotates the window, and its root view controller
   /// is told first (``ViewController/viewWillTransition(to:with:)``).
   open var orientation: Screen.Orientation {
-    willSet { announceTransition(to: screen.bounds(in: newValue).size) }
-    didSet { screenDidChange(scaleChanged: false) }
+    willSet {
+      traitsBeforeChange = traitCollection
+      announceTransition(to: screen.bounds(in: newValue).size)
+    }
+    didSet {
+      screenDidChange(scaleChanged: false)
+      traitsDidChange()
+    }
   }
+  /// The traits before a change to what decides them, for ``traitsDidChange()``.
+  fileprivate var traitsBeforeChange: TraitCollection?
   /// The window's level among the scene's windows.
   public var windowLevel: WindowLevel
   /// Whether the docked system keyboard is on screen (see Window+Keyboard.swift): the
@@ -40,17 +54,22 @@ open class Window: View {
   /// The light or dark appearance of the window's views instead of the screen's (UIKit's
   /// `overrideUserInterfaceStyle`); `.unspecified`, the default, follows
   /// ``Screen/userInterfaceStyle`` (see ``effectiveUserInterfaceStyle``).
-  open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+  open var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified {
+    willSet { traitsBeforeChange = traitCollection }
+    didSet { traitsDidChange() }
+  }
   /// The scene showing the window, if any (UIKit's `windowScene`): set by ``Scene/show(_:)``
   /// and cleared by ``Scene/remove(_:)``. The keyboard belongs to it (``Scene/showKeyboard()``).
   public internal(set) weak var windowScene: Scene?
   /// The text size of the window's views (Dynamic Type), `.large` by default: the width of
   /// every ``View/readableContentGuide`` in the window follows it.
   open var preferredContentSizeCategory = ContentSizeCategory.large {
+    willSet { traitsBeforeChange = traitCollection }
     didSet {
       if preferredContentSizeCategory != oldValue {
         layoutNode.engine?.contentSizeCategoryDidChange(of: self)
       }
+      traitsDidChange()
     }
   }
 
@@ -92,12 +111,13 @@ open class Window: View {
     didSet {
       guard rootViewController !== oldValue else { return }
       if let old = oldValue, old.viewIfLoaded?.superview === self {
-        old.viewIfLoaded?.removeFromSuperview()
+        old.disappear { old.viewIfLoaded?.removeFromSuperview() }
       }
       // Loading the view always leaves one (a plain view when `loadView` set none).
-      guard let root = rootViewController?.view else { return }
+      guard let controller = rootViewController, let root = controller.view else { return }
       root.frame = bounds
       root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      controller.beginAppearing()
       addSubview(root)
     }
   }
@@ -196,5 +216,21 @@ public struct WindowLevel: RawRepresentable, Comparable, Hashable, Sendable {
   /// Orders levels by number.
   public static func < (lhs: WindowLevel, rhs: WindowLevel) -> Bool {
     lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension Window {
+  /// Tells every view in the window, and each view's controller, that the traits changed
+  /// (UIKit's `traitCollectionDidChange(_:)`), when they did.
+  fileprivate func traitsDidChange() {
+    guard let previous = traitsBeforeChange, previous != traitCollection else { return }
+    let sizeClassChanged = previous.horizontalSizeClass != traitCollection.horizontalSizeClass
+    for view in subtree {
+      view.traitCollectionDidChange(previous)
+      guard let controller = view.owningController else { continue }
+      // The system minimum margins follow the width's size class.
+      if sizeClassChanged { view.layoutMarginsDidChange() }
+      controller.traitCollectionDidChange(previous)
+    }
   }
 }

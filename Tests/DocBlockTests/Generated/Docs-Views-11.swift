@@ -3,16 +3,16 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // Docs/Views.md#11
 
-#sourceLocation(file: "Docs/Views.md", line: 963)
+#sourceLocation(file: "Docs/Views.md", line: 978)
 import Foundation
 import Layout
 
 #sourceLocation()
 
 extension DocBlocks {
-  /// Docs/Views.md#11: the Swift block at the page's line 962.
+  /// Docs/Views.md#11: the Swift block at the page's line 977.
   static func block_Docs_Views_md_11() throws {
-#sourceLocation(file: "Docs/Views.md", line: 966)
+#sourceLocation(file: "Docs/Views.md", line: 981)
 let screen = Screen.iPhone15
 let safe = screen.safeAreaFrame(in: .portrait)
 print(safe.minY, safe.height)                       // 59.0 759.0

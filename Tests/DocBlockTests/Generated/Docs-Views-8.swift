@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#8: the Swift block at the page's line 669.
+  /// Docs/Views.md#8: the Swift block at the page's line 684.
   static func block_Docs_Views_md_8() throws {
-#sourceLocation(file: "Docs/Views.md", line: 670)
+#sourceLocation(file: "Docs/Views.md", line: 685)
 let window = Window(screen: .iPhone15)  // 393 wide, 3x
 let box = View()
 window.addSubview(box)
