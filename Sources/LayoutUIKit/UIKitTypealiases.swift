@@ -165,3 +165,24 @@ public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 
 /// `UIStatusBarStyle`: ``Layout/StatusBarStyle``.
 public typealias UIStatusBarStyle = StatusBarStyle
+
+/// `UINavigationController`: ``Layout/NavigationController``.
+public typealias UINavigationController = NavigationController
+
+/// `UINavigationBar`: ``Layout/NavigationBar``.
+public typealias UINavigationBar = NavigationBar
+
+/// `UINavigationItem`: ``Layout/NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+
+/// `UIBarButtonItem`: ``Layout/BarButtonItem`` (a tap runs its `primaryAction`).
+public typealias UIBarButtonItem = BarButtonItem
+
+/// `UITabBarController`: ``Layout/TabBarController``.
+public typealias UITabBarController = TabBarController
+
+/// `UITabBar`: ``Layout/TabBar``.
+public typealias UITabBar = TabBar
+
+/// `UITabBarItem`: ``Layout/TabBarItem``.
+public typealias UITabBarItem = TabBarItem

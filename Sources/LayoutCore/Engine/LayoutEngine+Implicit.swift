@@ -268,7 +268,7 @@ extension View {
     var narrowing: [View] = []
     var current: View? = view
     while let v = current, v !== window {
-      if let extra = v.owningController?.additionalSafeAreaInsets, extra != .zero {
+      if let extra = v.owningController?.addedSafeAreaInsets, extra != .zero {
         narrowing.append(v)
       }
       current = v.superview
@@ -277,7 +277,7 @@ extension View {
     for v in narrowing.reversed() {
       let r = rect(v)
       let own = insets(of: r, outside: safe)
-      let extra = v.owningController?.additionalSafeAreaInsets ?? .zero
+      let extra = v.owningController?.addedSafeAreaInsets ?? .zero
       safe = r.inset(
         by: EdgeInsets(
           top: own.top + extra.top, left: own.left + extra.left,

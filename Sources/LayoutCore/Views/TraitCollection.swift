@@ -11,8 +11,9 @@ import Foundation
 /// ```
 ///
 /// Size classes are UIKit's per device: a phone is compact across and regular down in
-/// portrait, compact down in landscape, and regular across in landscape when it is a Plus
-/// or Max (a long side of 896 points or more); a tablet is regular both ways.
+/// portrait, compact down in landscape, and regular across in landscape when it is a Plus,
+/// Max or XR (a portrait width of 414 points or more, the rule ``Screen/tabBarHeight(in:)``
+/// follows too); a tablet is regular both ways.
 public struct TraitCollection: Sendable, Equatable {
   /// Compact or regular room across.
   public var horizontalSizeClass: UserInterfaceSizeClass
@@ -70,8 +71,8 @@ public struct TraitCollection: Sendable, Equatable {
     let size = window.screen.bounds(in: window.orientation).size
     let isPad = window.screen.isTablet
     let landscape = size.width > size.height
-    let longSide = max(size.width, size.height)
-    horizontalSizeClass = isPad || (landscape && longSide >= 896) ? .regular : .compact
+    let shortSide = min(size.width, size.height)
+    horizontalSizeClass = isPad || (landscape && shortSide >= 414) ? .regular : .compact
     verticalSizeClass = isPad || !landscape ? .regular : .compact
     userInterfaceStyle = window.effectiveUserInterfaceStyle
     preferredContentSizeCategory = window.preferredContentSizeCategory

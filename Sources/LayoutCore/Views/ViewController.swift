@@ -35,6 +35,48 @@ open class ViewController {
   var pendingTransition: TransitionCoordinator?
   /// Where the view is in appearing (see ``viewWillAppear(_:)``).
   var appearance = Appearance.gone
+  /// The insets a container's bars add to the safe area of its view's subviews (a
+  /// navigation bar's height above, a tab bar's below), on top of
+  /// ``additionalSafeAreaInsets``.
+  package var barInsets = EdgeInsets.zero {
+    didSet { if barInsets != oldValue { viewIfLoaded?.safeAreaDidChange() } }
+  }
+  /// The safe-area insets the controller adds: its own and its bars'.
+  var addedSafeAreaInsets: EdgeInsets {
+    let a = additionalSafeAreaInsets
+    let b = barInsets
+    return EdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom,
+      right: a.right + b.right)
+  }
+  /// The navigation item, made on first use.
+  private var navigationItemStorage: NavigationItem?
+  /// The tab bar item, made on first use.
+  private var tabBarItemStorage: TabBarItem?
+
+  // UIKit's type, `UITabBarItem!`.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The tab a tab bar shows for this controller, as UIKit's `tabBarItem`: titled by the
+  /// controller's ``title`` unless set.
+  open var tabBarItem: TabBarItem! {
+    get {
+      if let made = tabBarItemStorage { return made }
+      let made = TabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = made
+      return made
+    }
+    set { tabBarItemStorage = newValue }
+  }
+
+  /// What a navigation bar shows while this controller is on top, as UIKit's
+  /// `navigationItem`: its title defaults to the controller's ``title``.
+  open var navigationItem: NavigationItem {
+    if let made = navigationItemStorage { return made }
+    let made = NavigationItem(title: nil)
+    made.owner = self
+    navigationItemStorage = made
+    return made
+  }
 
   /// A controller whose view ``loadView()`` makes (UIKit's `init(nibName:bundle:)`: there
   /// are no nib files here, so both are ignored).
@@ -97,7 +139,9 @@ open class ViewController {
   open func viewDidLoad() {}
 
   /// A short name for the screen (UIKit's `title`).
-  open var title: String?
+  open var title: String? {
+    didSet { if title != oldValue { navigationItemStorage?.titleDidChange() } }
+  }
 
   // MARK: Layout
 
@@ -180,7 +224,7 @@ open class ViewController {
 
   /// The view is about to join a window: `viewWillAppear` now, `viewDidAppear` after its
   /// first layout there; children shown with it too.
-  func beginAppearing() {
+  package func beginAppearing() {
     guard appearance == .gone else { return }
     appearance = .appearing
     viewWillAppear(false)
@@ -188,7 +232,7 @@ open class ViewController {
   }
 
   /// The view left its window: `viewWillDisappear` before, `viewDidDisappear` after `body`.
-  func disappear(_ body: () -> Void) {
+  package func disappear(_ body: () -> Void) {
     guard appearance != .gone else {
       body()
       return
@@ -205,7 +249,9 @@ open class ViewController {
   }
 
   /// Whether the view is in a window and laid out (UIKit: `viewIfLoaded?.window != nil`).
-  var isShown: Bool { appearance == .shown }
+  package var isShown: Bool { appearance == .shown }
+  /// Whether the view is appearing or shown.
+  package var isAppearingOrShown: Bool { appearance != .gone }
 
   // MARK: Margins
 

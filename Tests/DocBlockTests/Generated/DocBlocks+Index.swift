@@ -40,6 +40,7 @@ extension DocBlocks {
     case "README.md#1": try block_README_md_1()
     case "README.md#2": try block_README_md_2()
     case "README.md#4": try block_README_md_4()
+    case "README.md#5": try block_README_md_5()
     case "Sources/Layout/Layout.docc/Layout.md#1": try block_Sources_Layout_Layout_docc_Layout_md_1()
     case "Sources/Layout/Layout.docc/SolverGuide.md#1": try block_Sources_Layout_Layout_docc_SolverGuide_md_1()
     case "Sources/Layout/Layout.docc/SolverGuide.md#2": try block_Sources_Layout_Layout_docc_SolverGuide_md_2()

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#10: the Swift block at the page's line 913.
+  /// Docs/Views.md#10: the Swift block at the page's line 917.
   static func block_Docs_Views_md_10() throws {
-#sourceLocation(file: "Docs/Views.md", line: 914)
+#sourceLocation(file: "Docs/Views.md", line: 918)
 let window = Window(screen: .iPhone15)
 let badge = View()
 window.addSubview(badge)

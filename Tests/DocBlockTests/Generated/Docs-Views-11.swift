@@ -3,16 +3,16 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // Docs/Views.md#11
 
-#sourceLocation(file: "Docs/Views.md", line: 978)
+#sourceLocation(file: "Docs/Views.md", line: 982)
 import Foundation
 import Layout
 
 #sourceLocation()
 
 extension DocBlocks {
-  /// Docs/Views.md#11: the Swift block at the page's line 977.
+  /// Docs/Views.md#11: the Swift block at the page's line 981.
   static func block_Docs_Views_md_11() throws {
-#sourceLocation(file: "Docs/Views.md", line: 981)
+#sourceLocation(file: "Docs/Views.md", line: 985)
 let screen = Screen.iPhone15
 let safe = screen.safeAreaFrame(in: .portrait)
 print(safe.minY, safe.height)                       // 59.0 759.0

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#12: the Swift block at the page's line 1137.
+  /// Docs/Views.md#12: the Swift block at the page's line 1141.
   static func block_Docs_Views_md_12() throws {
-#sourceLocation(file: "Docs/Views.md", line: 1138)
+#sourceLocation(file: "Docs/Views.md", line: 1142)
 let window = Window(screen: .iPhone15)
 let item = Button(type: .system)
 item.frame = CGRect(x: 100, y: 200, width: 40, height: 40)

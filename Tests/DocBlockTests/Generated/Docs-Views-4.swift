@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#4: the Swift block at the page's line 318.
+  /// Docs/Views.md#4: the Swift block at the page's line 322.
   static func block_Docs_Views_md_4() throws {
-#sourceLocation(file: "Docs/Views.md", line: 319)
+#sourceLocation(file: "Docs/Views.md", line: 323)
 let window = Window(screen: .iPad10, orientation: .landscape)   // 1180 × 820
 let text = Label(text: "A long article …")
 text.numberOfLines = 0

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#5: the Swift block at the page's line 385.
+  /// Docs/Views.md#5: the Swift block at the page's line 389.
   static func block_Docs_Views_md_5() throws {
-#sourceLocation(file: "Docs/Views.md", line: 386)
+#sourceLocation(file: "Docs/Views.md", line: 390)
 let window = Window(screen: .iPhone15)
 let field = View()
 window.addSubview(field)

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#6: the Swift block at the page's line 452.
+  /// Docs/Views.md#6: the Swift block at the page's line 456.
   static func block_Docs_Views_md_6() throws {
-#sourceLocation(file: "Docs/Views.md", line: 453)
+#sourceLocation(file: "Docs/Views.md", line: 457)
 let backView = View()
 backView.backgroundColor = .black.withAlphaComponent(0.7)
 backView.layer.cornerRadius = 15                   // seed 000, as written for UIKit

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#7: the Swift block at the page's line 498.
+  /// Docs/Views.md#7: the Swift block at the page's line 502.
   static func block_Docs_Views_md_7() throws {
-#sourceLocation(file: "Docs/Views.md", line: 499)
+#sourceLocation(file: "Docs/Views.md", line: 503)
 let scene = Scene()
 let window = Window(screen: .iPhone15)
 scene.show(window)

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#8: the Swift block at the page's line 684.
+  /// Docs/Views.md#8: the Swift block at the page's line 688.
   static func block_Docs_Views_md_8() throws {
-#sourceLocation(file: "Docs/Views.md", line: 685)
+#sourceLocation(file: "Docs/Views.md", line: 689)
 let window = Window(screen: .iPhone15)  // 393 wide, 3x
 let box = View()
 window.addSubview(box)

@@ -7,9 +7,9 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#9: the Swift block at the page's line 880.
+  /// Docs/Views.md#9: the Swift block at the page's line 884.
   static func block_Docs_Views_md_9() throws {
-#sourceLocation(file: "Docs/Views.md", line: 881)
+#sourceLocation(file: "Docs/Views.md", line: 885)
 let card = View()
 let text = Label(text: "A message long enough to wrap over several lines of the card")
 text.numberOfLines = 0

@@ -69,7 +69,7 @@ struct ViewKindTests {
   static let packageClasses: [View.Type] = [
     View.self, Label.self, Button.self, ImageView.self, ScrollView.self, StackView.self,
     Switch.self, Window.self, TextField.self, TextView.self, ActivityIndicatorView.self,
-    ProgressView.self, Slider.self, SegmentedControl.self,
+    ProgressView.self, Slider.self, SegmentedControl.self, NavigationBar.self, TabBar.self,
   ]
 
   /// The schema's list of node types is the kinds of the package's classes, in the same

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutCore
 
 extension Animator {
   /// Runs `body` with `animator` as the current animator, the one `UIView.animate` and the
@@ -39,4 +38,4 @@ extension Animator {
 }
 
 /// The key of the current animator in a thread's storage.
-private let currentAnimatorKey = "LayoutUIKit.Animator.current"
+private let currentAnimatorKey = "LayoutAnimation.Animator.current"
