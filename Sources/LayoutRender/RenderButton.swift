@@ -29,8 +29,10 @@ public struct RenderButton: Sendable, Equatable {
 }
 
 extension Button: RenderContentProviding {
-  /// The button's insets and rectangles (its title is its ``View/textContent``).
+  /// The button's insets and rectangles, and its image (its title is its
+  /// ``View/textContent``).
   public func addRenderContent(to node: inout RenderNode) {
     node.button = RenderButton(self)
+    node.image = RenderImage(button: self)
   }
 }

@@ -35,6 +35,30 @@ public struct RenderImage: Sendable, Equatable {
   }
 }
 
+extension RenderImage {
+  /// A button's current image where ``Button/imageRect(forContentRect:)`` puts it (in the
+  /// drawing space), or nil without one. A system button draws an image of the automatic
+  /// rendering mode as a template in its tint, as UIKit does.
+  init?(button: Button) {
+    guard let image = button.currentImage else { return nil }
+    let drawing = CGRect(origin: .zero, size: button.size)
+    name = image.name
+    size = image.size
+    scale = image.scale
+    isSymbol = image.isSymbolImage
+    contentMode = button.imageView?.contentMode ?? .scaleAspectFit
+    rect = button.imageRect(forContentRect: button.contentRect(forBounds: drawing))
+    switch image.renderingMode {
+    case .alwaysOriginal: tintColor = nil
+    case .alwaysTemplate: tintColor = image.tintColor ?? button.tintColor
+    case .automatic:
+      tintColor =
+        image.isSymbolImage || button.buttonType != .custom
+        ? image.tintColor ?? button.tintColor : nil
+    }
+  }
+}
+
 extension ImageView: RenderContentProviding {
   /// The image, if the view shows one.
   public func addRenderContent(to node: inout RenderNode) {

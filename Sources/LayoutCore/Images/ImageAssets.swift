@@ -125,3 +125,83 @@ enum ImageAssets {
     return nil
   }
 }
+
+extension Color {
+  /// The colour an asset catalog names, as `UIColor(named:)`: the `name.colorset` of an
+  /// `*.xcassets` catalog in ``Image/searchDirectories``, read from its `Contents.json`
+  /// (sRGB components as 0…1 numbers, 0…255 integers or hex bytes; its light and dark
+  /// appearances, when it has both); nil when no catalog has it, as UIKit's.
+  public convenience init?(named name: String) {
+    guard let (light, dark) = ImageAssets.colorSet(name) else { return nil }
+    if let dark {
+      self.init(light: light, dark: dark)
+    } else {
+      self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+    }
+  }
+}
+
+extension ImageAssets {
+  /// The light colour and the dark one (if given) of the colour set `name`.
+  static func colorSet(_ name: String) -> (Color, Color?)? {
+    guard !name.isEmpty else { return nil }
+    let fm = FileManager.default
+    for directory in directories.withLock({ $0 }) {
+      guard let entries = try? fm.contentsOfDirectory(atPath: directory.path) else { continue }
+      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+        let root = directory.appendingPathComponent(catalog)
+        guard let walker = fm.enumerator(atPath: root.path) else { continue }
+        var sets: [String] = []
+        while let path = walker.nextObject() as? String {
+          if URL(fileURLWithPath: path).lastPathComponent == name + ".colorset" {
+            sets.append(path)
+          }
+        }
+        for set in sets.sorted() {
+          let file = root.appendingPathComponent(set).appendingPathComponent("Contents.json")
+          if let found = colors(in: file) { return found }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The `colors` of a colour set's `Contents.json`: the one without an appearance (light)
+  /// and the one whose `appearances` say `luminosity: dark`.
+  private static func colors(in file: URL) -> (Color, Color?)? {
+    guard let data = try? Data(contentsOf: file),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let entries = json["colors"] as? [[String: Any]]
+    else { return nil }
+    var light: Color?
+    var dark: Color?
+    for entry in entries {
+      guard let color = (entry["color"] as? [String: Any]).flatMap(color(from:)) else { continue }
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      let isDark = appearances.contains { ($0["value"] as? String) == "dark" }
+      if isDark { dark = dark ?? color } else if appearances.isEmpty { light = light ?? color }
+    }
+    guard let light else { return nil }
+    return (light, dark)
+  }
+
+  /// A colour's `components`: `red`, `green`, `blue`, `alpha` as `"0.5"`, `"128"` or
+  /// `"0x80"`.
+  private static func color(from object: [String: Any]) -> Color? {
+    guard let parts = object["components"] as? [String: Any] else { return nil }
+    func value(_ key: String) -> Double? {
+      let text = (parts[key] as? String) ?? (parts[key] as? NSNumber)?.stringValue
+      guard let text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+      if text.lowercased().hasPrefix("0x") {
+        return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+      }
+      guard let number = Double(text) else { return nil }
+      // Integers above 1 are 8-bit components ("128"); "1" is full either way.
+      return text.contains(".") || number <= 1 ? number : number / 255
+    }
+    guard let red = value("red"), let green = value("green"), let blue = value("blue") else {
+      return nil
+    }
+    return Color(red: red, green: green, blue: blue, alpha: value("alpha") ?? 1)
+  }
+}

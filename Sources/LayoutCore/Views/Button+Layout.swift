@@ -19,7 +19,10 @@ extension Button {
   /// ``titleRect(forContentRect:)``'s answer (see there).
   func placedTitleRect(in contentRect: CGRect) -> CGRect {
     let area = contentRect.inset(by: titleEdgeInsets)
-    let areaWidth = max(area.width, 0)
+    // The image sits before the title: the title takes the room after it, the two centred
+    // together.
+    let image = shownImageSize.width
+    let areaWidth = max(area.width - image, 0)
     let areaHeight = max(area.height, 0)
     let wraps = titleLabelStorage.numberOfLines != 1
     let fitted = titleSize(wrappingAt: wraps ? areaWidth : nil)
@@ -27,12 +30,12 @@ extension Button {
     var height = min(fitted.height, areaHeight)
     let x: CGFloat
     switch effectiveContentHorizontalAlignment {
-    case .left, .leading: x = area.minX
+    case .left, .leading: x = area.minX + image
     case .right, .trailing: x = area.maxX - width
     case .fill:
       width = areaWidth
-      x = area.minX
-    case .center: x = area.minX + (area.width - width) / 2
+      x = area.minX + image
+    case .center: x = area.minX + (area.width - width - image) / 2 + image
     }
     let y: CGFloat
     switch contentVerticalAlignment {
@@ -87,12 +90,15 @@ extension Button {
     return label.sizeThatFits(CGSize(width: limit, height: 0))
   }
 
-  /// A title size grown by the content insets.
+  /// A title size beside the image, grown by the content insets, and at least the
+  /// background image's size.
   func grown(_ title: CGSize) -> CGSize {
     let insets = effectiveContentEdgeInsets
+    let image = shownImageSize
+    let background = currentBackgroundImage?.size ?? .zero
     return CGSize(
-      width: title.width + insets.left + insets.right,
-      height: title.height + insets.top + insets.bottom)
+      width: max(title.width + image.width + insets.left + insets.right, background.width),
+      height: max(max(title.height, image.height) + insets.top + insets.bottom, background.height))
   }
 
   /// The width a wrapping title wraps at when measuring: the width layout gave the button,

@@ -57,6 +57,9 @@ open class Button: Control {
   let titleLabelStorage: Label
   /// The width layout gave the button in the last pass (a wrapping title wraps at it).
   var layoutWidth: CGFloat?
+  /// The images per state and the image view, once an image is set (see
+  /// Button+Images.swift).
+  var imageStorage: ButtonImages?
 
   /// A custom button (no title colour but white, as `UIButton(frame:)`).
   public override init(frame: CGRect = .zero) {
@@ -156,6 +159,7 @@ open class Button: Control {
 
   override func stateDidChange() {
     updateTitle()
+    imageStorage?.imageView.image = currentImage
   }
 
   /// A system button's default title colour is its tint: show the new one.

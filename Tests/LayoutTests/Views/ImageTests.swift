@@ -179,6 +179,23 @@ struct ImageTests {
     #expect(Image(data: Self.png(width: 90, height: 30), scale: 0) == nil)
   }
 
+  @Test func aColourSetIsReadWithItsDarkAppearance() throws {
+    let contents = Data(
+      """
+      {"colors":[{"color":{"color-space":"srgb","components":{"red":"0x34","green":"0xC7",
+      "blue":"0x59","alpha":"1.000"}},"idiom":"universal"},
+      {"appearances":[{"appearance":"luminosity","value":"dark"}],
+      "color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"255",
+      "alpha":"0.5"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}
+      """.utf8)
+    try Self.withDirectory(["Colors.xcassets/Brand.colorset/Contents.json": contents]) { _ in
+      let brand = try #require(Color(named: "Brand"))
+      #expect(brand.hexNotation == "#34C759")
+      #expect(brand.resolved(for: .dark).hexNotation == "#0080FF80")
+      #expect(Color(named: "Missing") == nil)
+    }
+  }
+
   // MARK: Symbols and drawn images
 
   @Test func aSymbolIsASquareTemplateOfTheLineHeightAtItsPointSize() throws {
@@ -306,5 +323,51 @@ struct ImageTests {
     #expect(image.contentMode == .scaleAspectFit)
     #expect(image.rect == CGRect(x: 0, y: 25, width: 100, height: 50))
     #expect(image.tintColor == nil)
+  }
+}
+
+/// A button's image beside its title, as UIKit lays them out.
+@Suite("Button images")
+struct ButtonImageTests {
+  @Test func anImageSitsBeforeTheTitleAndGrowsTheButton() throws {
+    let window = Window(screen: .iPhone15)
+    let button = Button(type: .system)
+    window.addSubview(button)
+    button.setTitle("Share", for: .normal)
+    let titleOnly = button.intrinsicContentSize
+    button.setImage(Image(size: CGSize(width: 20, height: 24), name: "share"), for: .normal)
+    // 20 more across; 24 + 12 (the 6-point padding above and below a title) down, taller
+    // than the title's 18 + 12.
+    #expect(button.intrinsicContentSize.width.isClose(to: titleOnly.width + 20))
+    #expect(button.intrinsicContentSize.height.isClose(to: 36))
+    button.frame = CGRect(x: 0, y: 100, width: 200, height: 44)
+    let content = button.contentRect(forBounds: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let title = button.titleRect(forContentRect: content)
+    let image = button.imageRect(forContentRect: content)
+    // Centred together: the image's right edge is the title's left.
+    #expect(image.maxX.isClose(to: title.minX))
+    #expect(((image.minX + title.maxX) / 2).isClose(to: 100, tolerance: 0.5))
+    #expect(image.minY.isClose(to: 10))
+    let node = try #require(RenderTree(windows: [window], screen: .iPhone15).windows[0].views.first)
+    let drawn = try #require(node.image)
+    #expect(drawn.name == "share" && drawn.rect == image)
+    // A system button draws its image in its tint.
+    #expect(drawn.tintColor?.hexNotation == "#007AFF")
+    #expect(button.imageView?.image === button.currentImage)
+  }
+
+  @Test func anImageOnlyButtonIsItsImageAndTheStatesFallBack() {
+    let button = Button(type: .custom)
+    let plain = Image(size: CGSize(width: 30, height: 30))
+    button.setImage(plain, for: .normal)
+    #expect(button.intrinsicContentSize == CGSize(width: 30, height: 30))
+    #expect(button.image(for: .highlighted) === plain)
+    let pressed = Image(size: CGSize(width: 40, height: 40))
+    button.setImage(pressed, for: .highlighted)
+    button.isHighlighted = true
+    #expect(button.currentImage === pressed)
+    #expect(button.intrinsicContentSize == CGSize(width: 40, height: 40))
+    button.setBackgroundImage(Image(size: CGSize(width: 60, height: 50)), for: .normal)
+    #expect(button.intrinsicContentSize == CGSize(width: 60, height: 50))
   }
 }
