@@ -60,11 +60,8 @@ open class NavigationController: ViewController {
 
   /// The container: the system background, the bar in front.
   open override func loadView() {
-    let container = View(frame: Screen.main.bounds)
-    container.backgroundColor = .systemBackground
     navigationBar.autoresizingMask = [.flexibleWidth]
-    container.addSubview(navigationBar)
-    view = container
+    view = View.container(holding: navigationBar)
   }
 
   open override func viewDidLoad() {
@@ -224,5 +221,16 @@ extension ViewController {
       current = controller.parent
     }
     return nil
+  }
+}
+
+extension View {
+  /// A container controller's view: the main screen's size, the system background, `bar`
+  /// in front of the content views it will hold.
+  static func container(holding bar: View) -> View {
+    let container = View(frame: Screen.main.bounds)
+    container.backgroundColor = .systemBackground
+    container.addSubview(bar)
+    return container
   }
 }

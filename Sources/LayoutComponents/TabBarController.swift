@@ -45,22 +45,9 @@ open class TabBarController: ViewController {
     }
   }
 
-  /// An empty tab bar controller.
-  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-  }
-
-  /// Storyboards are not read here (nil).
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
   /// The container: the system background, the bar in front.
   open override func loadView() {
-    let container = View(frame: Screen.main.bounds)
-    container.backgroundColor = .systemBackground
-    container.addSubview(tabBar)
-    view = container
+    view = View.container(holding: tabBar)
   }
 
   open override func viewDidLoad() {

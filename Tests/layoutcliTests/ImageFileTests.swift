@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @testable import layoutcli
@@ -26,12 +27,9 @@ struct ImageFileTests {
       result.stdout.contains(##""image":{"name":"photo","size":{"width":100,"height":50}"##))
   }
 
-  /// A PNG header of a size (what the reader needs of a file).
+  /// A PNG header of a size.
   static func png(width: Int, height: Int) -> Data {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    bytes += Array("IHDR".utf8)
-    for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-    return Data(bytes + [8, 6, 0, 0, 0])
+    ImageFileHeaders.png(width: width, height: height)
   }
 
   @Test func anImageNextToTheFileIsFoundAtTheScreensScaleAndPlacedByItsContentMode() throws {

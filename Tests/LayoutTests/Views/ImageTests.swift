@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 @testable import Layout
@@ -10,15 +11,9 @@ import Testing
 struct ImageTests {
   // MARK: Files made by hand
 
-  /// A PNG's first 24 bytes: the signature, the `IHDR` length and tag, width and height.
+  /// A PNG's header (``ImageFileHeaders/png(width:height:)``).
   static func png(width: Int, height: Int) -> Data {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-    bytes += Array("IHDR".utf8)
-    for value in [width, height] {
-      bytes += [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) }
-    }
-    bytes += [8, 6, 0, 0, 0]
-    return Data(bytes)
+    ImageFileHeaders.png(width: width, height: height)
   }
 
   /// A JPEG's start, an optional EXIF segment with an orientation, and a baseline start of
