@@ -186,3 +186,16 @@ public typealias UITabBar = TabBar
 
 /// `UITabBarItem`: ``Layout/TabBarItem``.
 public typealias UITabBarItem = TabBarItem
+
+/// `UITableView`: ``Layout/TableView``.
+public typealias UITableView = TableView
+
+/// `UITableViewCell`: ``Layout/TableViewCell`` (its `init(style:reuseIdentifier:)` is
+/// `required`: see Docs/UIKit.md).
+public typealias UITableViewCell = TableViewCell
+
+/// `UITableViewDataSource`: ``Layout/TableViewDataSource``.
+public typealias UITableViewDataSource = TableViewDataSource
+
+/// `UITableViewDelegate`: ``Layout/TableViewDelegate``.
+public typealias UITableViewDelegate = TableViewDelegate

@@ -32,7 +32,7 @@ struct CLIParsingTests {
     ErrorCase(
       arguments: ["bench", "--screen", "card", "--layout", "10"],
       message: "unknown screen 'card' (did you mean 'cards'?); expected cards, anchors, nested,"
-        + " siblings, toasts, floating or stacks"),
+        + " siblings, toasts, floating, stacks or table"),
     ErrorCase(
       arguments: ["bench", "--families", "chain,gird"],
       message: "unknown family 'gird' (did you mean 'grid'?); expected chain, grid, tree, toasts"

@@ -30,12 +30,18 @@ open class ScrollView: View {
   }
   /// How much the content is zoomed; the content size read back scales with it.
   public var zoomScale: CGFloat = 1
-  /// The content's size as the constraints on ``contentLayoutGuide`` gave it in the last
-  /// layout pass, times ``zoomScale``.
+  /// The content's size: as set (a table sets its rows' total), else as the constraints
+  /// on ``contentLayoutGuide`` gave it in the last layout pass, times ``zoomScale``.
   public var contentSize: CGSize {
-    let size = contentLayoutGuide.layoutFrame.size
-    return CGSize(width: size.width * zoomScale, height: size.height * zoomScale)
+    get {
+      if let contentSizeStorage { return contentSizeStorage }
+      let size = contentLayoutGuide.layoutFrame.size
+      return CGSize(width: size.width * zoomScale, height: size.height * zoomScale)
+    }
+    set { contentSizeStorage = newValue }
   }
+  /// The content size set, if any.
+  private var contentSizeStorage: CGSize?
 
   /// A guide fixed to the scroll view's frame.
   public private(set) lazy var frameLayoutGuide = LayoutGuide(role: .scrollFrame, owner: self)

@@ -43,7 +43,9 @@ extension View: CustomStringConvertible {
       (Switch.self, "UISwitch"), (Window.self, "UIWindow"), (TextField.self, "UITextField"),
       (TextView.self, "UITextView"), (ActivityIndicatorView.self, "UIActivityIndicatorView"),
       (ProgressView.self, "UIProgressView"), (Slider.self, "UISlider"),
-      (SegmentedControl.self, "UISegmentedControl"),
+      (SegmentedControl.self, "UISegmentedControl"), (TableView.self, "UITableView"),
+      (TableViewCell.self, "UITableViewCell"), (NavigationBar.self, "UINavigationBar"),
+      (TabBar.self, "UITabBar"),
     ]
     for (known, name) in names where known == type { return name }
     return String(describing: type)

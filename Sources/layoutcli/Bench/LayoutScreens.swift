@@ -6,7 +6,7 @@ import Layout
 /// benchmark times.
 final class LayoutScreen {
   enum Kind: String, CaseIterable {
-    case cards, anchors, nested, siblings, toasts, floating, stacks
+    case cards, anchors, nested, siblings, toasts, floating, stacks, table
   }
 
   let window = Window(screen: .iPhone15)
@@ -29,6 +29,7 @@ final class LayoutScreen {
     case .toasts: buildToasts(views)
     case .floating: buildFloating(views)
     case .stacks: buildStacks(views)
+    case .table: buildTable(views)
     }
   }
 
@@ -153,6 +154,39 @@ final class LayoutScreen {
       constraintCount += 4
       parent = view
     }
+  }
+
+  /// The rows of a table's data source: `count` rows of built-in cells titled by number.
+  final class TableRows: TableViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      return cell
+    }
+  }
+
+  /// The data source of the table screen (a table holds it weakly).
+  private var tableRows: TableRows?
+
+  /// A full-screen table of `views` self-sizing rows (built-in cells); the one-view edit
+  /// scrolls a screen's height (852 points) further, the every-view edit reloads the data.
+  private func buildTable(_ views: Int) {
+    let table = TableView(frame: window.bounds, style: .plain)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    let rows = TableRows(count: max(views, 1))
+    tableRows = rows
+    add(table, to: window)
+    table.dataSource = rows
+    one = { step in
+      let limit = max(table.contentSize.height - table.size.height, 0)
+      let offset = (step * Double(table.size.height)).truncatingRemainder(
+        dividingBy: max(Double(limit), 1))
+      table.contentOffset = CGPoint(x: 0, y: offset)
+    }
+    every = { _ in table.reloadData() }
   }
 
   private func buildSiblings(_ views: Int) {
