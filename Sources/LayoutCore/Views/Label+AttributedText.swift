@@ -89,7 +89,7 @@ extension Label {
       paragraph.lineBreakMode = lineBreakMode
       return NSAttributedString(
         string: text,
-        attributes: [.font: font, .foregroundColor: textColor, .paragraphStyle: paragraph])
+        attributes: [.font: font as Font, .foregroundColor: textColor, .paragraphStyle: paragraph])
     }
     set {
       guard let newValue, newValue.length > 0 else {

@@ -25,10 +25,22 @@ open class Label: View {
   public var text: String? {
     didSet { if text != oldValue { textDidChange() } }
   }
-  /// The font (the system font at 17 points by default).
-  public var font: Font = .systemFont(ofSize: 17) {
-    didSet { if font != oldValue { textDidChange() } }
+  // UIKit's type, `UIFont!`.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  /// The font (the system font at 17 points by default). Implicitly unwrapped, as UIKit
+  /// declares it, so `label.font = UIFont(name: …, size: …)` builds; setting nil sets the
+  /// default again, so reading never gives nil.
+  public var font: Font! {
+    get { fontStorage }
+    set {
+      let font = newValue ?? .systemFont(ofSize: 17)
+      guard font != fontStorage else { return }
+      fontStorage = font
+      textDidChange()
+    }
   }
+  /// The font as set (never nil).
+  private var fontStorage = Font.systemFont(ofSize: 17)
   /// The colour of the text.
   public var textColor: Color = .black {
     didSet { if textColor != oldValue { report(.text) } }

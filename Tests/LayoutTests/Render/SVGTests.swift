@@ -118,7 +118,7 @@ import Testing
     #expect(text.attributes["text-anchor"] == anchor)
     #expect(text.number("x")?.isClose(to: x) == true)
     // One line centred in the 32-point label: its baseline an ascender below the block's top.
-    let font = toast.label.font
+    let font: Font = toast.label.font
     let baseline = (32 - font.lineHeight) / 2 + font.ascender
     #expect(text.number("y")?.isClose(to: baseline) == true)
     #expect(text.attributes["font-size"] == "17")
@@ -142,7 +142,7 @@ import Testing
     #expect(texts.map(\.text) == lines)
     #expect(texts.allSatisfy { $0.attributes["font-weight"] == "bold" })
     #expect(texts.allSatisfy { $0.attributes["font-size"] == "13" })
-    let font = toast.label.font
+    let font: Font = toast.label.font
     let top = (32 - CGFloat(lines.count) * font.lineHeight) / 2
     for (index, text) in texts.enumerated() {
       let expected = top + font.ascender + CGFloat(index) * font.lineHeight

@@ -146,6 +146,13 @@ struct ControllerTraitTests {
     #expect(bold == .systemFont(ofSize: 17, weight: .bold))
     #expect(try #require(Font(name: "Avenir Next", size: 12)) == .systemFont(ofSize: 12))
     #expect(Font(name: "Lato", size: 0) == nil)
+    // A label's font is implicitly unwrapped, as UIKit's: an optional font assigns, and
+    // nil sets the default again.
+    let label = Label()
+    label.font = Font(name: "Lato-Bold", size: 20)
+    #expect(label.font == .systemFont(ofSize: 20, weight: .bold))
+    label.font = nil
+    #expect(label.font == .systemFont(ofSize: 17))
   }
 
   @Test func aLabelShrinksItsDrawnFontToFitItsWidth() throws {
