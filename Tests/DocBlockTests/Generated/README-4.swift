@@ -3,7 +3,7 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // README.md#4
 
-#sourceLocation(file: "README.md", line: 276)
+#sourceLocation(file: "README.md", line: 280)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -13,9 +13,9 @@ import LayoutUIKit
 #sourceLocation()
 
 extension DocBlocks {
-  /// README.md#4: the Swift block at the page's line 275.
+  /// README.md#4: the Swift block at the page's line 279.
   static func block_README_md_4() throws {
-#sourceLocation(file: "README.md", line: 282)
+#sourceLocation(file: "README.md", line: 286)
 let window = UIWindow(screen: .iPhone15)
 let avatar = UIView()
 let name = UILabel()

@@ -3,7 +3,7 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // README.md#5
 
-#sourceLocation(file: "README.md", line: 311)
+#sourceLocation(file: "README.md", line: 315)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -42,9 +42,9 @@ final class SignInViewController: UIViewController {
 #sourceLocation()
 
 extension DocBlocks {
-  /// README.md#5: the Swift block at the page's line 310.
+  /// README.md#5: the Swift block at the page's line 314.
   static func block_README_md_5() throws {
-#sourceLocation(file: "README.md", line: 346)
+#sourceLocation(file: "README.md", line: 350)
 let window = UIWindow(screen: .iPhone15)
 let signIn = SignInViewController()
 let navigation = UINavigationController(rootViewController: signIn)
