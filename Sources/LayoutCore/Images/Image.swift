@@ -134,6 +134,11 @@ open class Image: @unchecked Sendable, CustomStringConvertible, _ExpressibleByIm
   /// discussion); nil when no directory has it or its header gives no size.
   public convenience init?(named name: String) {
     guard let found = ImageAssets.find(name, scale: Screen.main.scale) else { return nil }
+    self.init(found, name: name)
+  }
+
+  /// The image of a file found by name.
+  private convenience init(_ found: ImageAssets.Found, name: String) {
     self.init(
       size: found.pixels.scaled(by: 1 / found.scale), scale: found.scale, name: name,
       fileURL: found.url, isSymbol: false, configuration: nil)
@@ -248,9 +253,7 @@ open class Image: @unchecked Sendable, CustomStringConvertible, _ExpressibleByIm
       self.init(size: .zero, scale: 1, name: name)
       return
     }
-    self.init(
-      size: found.pixels.scaled(by: 1 / found.scale), scale: found.scale, name: name,
-      fileURL: found.url, isSymbol: false, configuration: nil)
+    self.init(found, name: name)
   }
 
   /// The image as UIKit's `description` prints it: `<UIImage: …> named(avatar) {120, 120}`.

@@ -84,20 +84,28 @@ enum ImageAssets {
   /// `name.imageset` in an asset catalog (`*.xcassets`, folders nested in it included): the
   /// raster file its `Contents.json` lists for the best scale.
   private static func catalogued(_ name: String, in directory: URL, scales: [CGFloat]) -> Found? {
+    for set in catalogFolders(named: name + ".imageset", in: directory) {
+      if let found = imageSet(set, scales: scales) { return found }
+    }
+    return nil
+  }
+
+  /// The folders called `folder` in the asset catalogs (`*.xcassets`) of a directory,
+  /// nested folders included, catalogs and paths in name order.
+  static func catalogFolders(named folder: String, in directory: URL) -> [URL] {
     let fm = FileManager.default
-    guard let entries = try? fm.contentsOfDirectory(atPath: directory.path) else { return nil }
+    guard let entries = try? fm.contentsOfDirectory(atPath: directory.path) else { return [] }
+    var found: [URL] = []
     for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
       let root = directory.appendingPathComponent(catalog)
       guard let walker = fm.enumerator(atPath: root.path) else { continue }
-      var sets: [String] = []
+      var paths: [String] = []
       while let path = walker.nextObject() as? String {
-        if URL(fileURLWithPath: path).lastPathComponent == name + ".imageset" { sets.append(path) }
+        if URL(fileURLWithPath: path).lastPathComponent == folder { paths.append(path) }
       }
-      for set in sets.sorted() {
-        if let found = imageSet(root.appendingPathComponent(set), scales: scales) { return found }
-      }
+      found += paths.sorted().map { root.appendingPathComponent($0) }
     }
-    return nil
+    return found
   }
 
   /// The best raster file of an image set, by its `Contents.json` `images` list (each
@@ -145,22 +153,9 @@ extension ImageAssets {
   /// The light colour and the dark one (if given) of the colour set `name`.
   static func colorSet(_ name: String) -> (Color, Color?)? {
     guard !name.isEmpty else { return nil }
-    let fm = FileManager.default
     for directory in directories.withLock({ $0 }) {
-      guard let entries = try? fm.contentsOfDirectory(atPath: directory.path) else { continue }
-      for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-        let root = directory.appendingPathComponent(catalog)
-        guard let walker = fm.enumerator(atPath: root.path) else { continue }
-        var sets: [String] = []
-        while let path = walker.nextObject() as? String {
-          if URL(fileURLWithPath: path).lastPathComponent == name + ".colorset" {
-            sets.append(path)
-          }
-        }
-        for set in sets.sorted() {
-          let file = root.appendingPathComponent(set).appendingPathComponent("Contents.json")
-          if let found = colors(in: file) { return found }
-        }
+      for set in catalogFolders(named: name + ".colorset", in: directory) {
+        if let found = colors(in: set.appendingPathComponent("Contents.json")) { return found }
       }
     }
     return nil

@@ -66,16 +66,15 @@ extension TextField {
   /// by the insets and the overlays (the taller of the line and the overlays).
   func measured() -> CGSize {
     let label = contentLabel
-    var width: CGFloat = 0
-    for shown in [hasText ? shownText : nil, placeholder] {
-      guard let shown, !shown.isEmpty else { continue }
-      let measure = Label(text: shown)
-      measure.font = label.font
-      measure.superview = self
-      width = max(width, measure.intrinsicContentSize.width)
-      measure.superview = nil
-    }
     let scale = screenScale
+    var width: CGFloat = 0
+    // Measured as the label measures one line (no label made for it).
+    for shown in [hasText ? shownText : nil, placeholder] {
+      guard let shown, !shown.isEmpty, label.hasMeasurableFont,
+        let layout = try? TextLayout(shown, font: label.font, numberOfLines: 1)
+      else { continue }
+      width = max(width, layout.size(roundedToScale: scale).width)
+    }
     let line = PixelGrid(scale: scale).ceil(label.hasMeasurableFont ? label.font.lineHeight : 0)
     let insets = borderInsets
     let (left, right) = overlayWidths

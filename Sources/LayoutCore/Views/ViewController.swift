@@ -248,8 +248,6 @@ open class ViewController {
     }
   }
 
-  /// Whether the view is in a window and laid out (UIKit: `viewIfLoaded?.window != nil`).
-  package var isShown: Bool { appearance == .shown }
   /// Whether the view is appearing or shown.
   package var isAppearingOrShown: Bool { appearance != .gone }
 
