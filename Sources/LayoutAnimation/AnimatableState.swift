@@ -93,3 +93,17 @@ public struct AnimatableState: Hashable, Sendable {
 enum AnimatableProperty: Int, CaseIterable, Sendable {
   case alpha, transform, backgroundColor, center, size, boundsOrigin
 }
+
+extension AnimatableState {
+  /// Writes one property of this state into a view's model value.
+  func write(_ property: AnimatableProperty, to view: View) {
+    switch property {
+    case .alpha: view.alpha = alpha
+    case .transform: view.transform = transform
+    case .backgroundColor: view.backgroundColor = backgroundColor
+    case .center: view.center = center
+    case .size: view.size = size
+    case .boundsOrigin: view.boundsOrigin = boundsOrigin
+    }
+  }
+}

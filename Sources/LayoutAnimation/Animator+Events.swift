@@ -5,7 +5,8 @@ extension Animator {
   /// end of a running animation; nil when there is nothing left.
   var nextEventTime: Int64? {
     if groups.contains(where: { $0.running == 0 }) { return clock.nanoseconds }
-    return animations.map(\.end).min()
+    let ends = animations.map(\.end) + propertyAnimators.compactMap(\.endTime)
+    return ends.min()
   }
 
   /// Ends the animations due by `now`, then runs the completions that no longer wait for
@@ -29,6 +30,9 @@ extension Animator {
     let due = groups.filter { $0.running == 0 }
     groups.removeAll { $0.running == 0 }
     for group in due { group.completion?(!group.cancelled) }
+    for driven in propertyAnimators {
+      if let end = driven.endTime, end <= now { driven.reachEnd() }
+    }
   }
 
   /// Removes the animations that match (presentation jumps to the model for them); their

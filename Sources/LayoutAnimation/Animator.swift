@@ -64,6 +64,9 @@ public final class Animator {
   /// Stack views' arranged views hidden inside a block, with the block's group: shown in
   /// the presentation while an animation of the group moves them.
   var deferredHides: [(view: View, group: Int)] = []
+  /// Property animators active on this animator (running or paused), in the order they
+  /// became active: kept alive while active, as UIKit keeps a running animator.
+  var propertyAnimators: [ViewPropertyAnimator] = []
 
   /// An animator on a clock, watching a scene's visible windows and the given views.
   public init(clock: AnimationClock, scene: Scene? = nil, watching views: [View] = []) {
@@ -152,6 +155,11 @@ public final class Animator {
         touched = true
         for k in values.indices { values[k] += animation.delta[k] * remaining }
       }
+      for driven in propertyAnimators {
+        guard let part = driven.contribution(to: view, property) else { continue }
+        touched = true
+        for k in values.indices { values[k] += part[k] }
+      }
       guard touched else { continue }
       if property == .alpha { values[0] = min(max(values[0], 0), 1) }
       state.setComponents(values, of: property)
@@ -168,15 +176,48 @@ public final class Animator {
   /// Whether any animation of the view is running (or waiting out its delay).
   public func isAnimating(_ view: View) -> Bool {
     animations.contains { $0.view === view }
+      || propertyAnimators.contains { $0.animatedViews.contains { $0 === view } }
   }
 
-  /// Whether any animation is running, or a completion is waiting to run.
-  public var hasPendingWork: Bool { !animations.isEmpty || !groups.isEmpty }
+  /// Whether any animation is running, or a completion is waiting to run (a paused
+  /// property animator is not pending: only its caller can move it on).
+  public var hasPendingWork: Bool {
+    !animations.isEmpty || !groups.isEmpty || propertyAnimators.contains(where: \.isRunning)
+  }
 
   /// Whether touches may land on the view now: not while an animation of it made without
   /// ``View/AnimationOptions/allowUserInteraction`` runs (UIKit's rule).
   public func allowsUserInteraction(on view: View) -> Bool {
     !animations.contains { $0.view === view && !$0.allowsUserInteraction }
+      && !propertyAnimators.contains {
+        !$0.isUserInteractionEnabled && $0.animatedViews.contains { $0 === view }
+      }
+  }
+
+  /// The views animated now: by running animations, and by active property animators.
+  var animatedViewList: [View] {
+    animations.compactMap(\.view) + propertyAnimators.flatMap(\.animatedViews)
+  }
+
+  /// Runs a block and returns what it changed, view by view and property by property, with
+  /// the values before and after (changes a nested animation block made are left out, as
+  /// they are animated already).
+  func changes(made block: () -> Void) -> [(
+    view: View, property: AnimatableProperty, from: AnimatableState, to: AnimatableState
+  )] {
+    baselines.append(HierarchySnapshot(roots: roots))
+    block()
+    let start = baselines.removeLast()
+    let end = HierarchySnapshot(roots: roots)
+    absorb(from: start, to: end)
+    var found: [(View, AnimatableProperty, AnimatableState, AnimatableState)] = []
+    for (view, new) in zip(end.views, end.states) {
+      guard let old = start.state(of: view) else { continue }
+      for property in AnimatableProperty.allCases where old.differs(from: new, in: property) {
+        found.append((view, property, old, new))
+      }
+    }
+    return found
   }
 
   /// Removes every animation of a view, as `layer.removeAllAnimations()`: the presentation

@@ -143,7 +143,7 @@ public final class PresentationRenderer {
 
   /// The views with a running (or waiting) animation, or shown by one while hidden.
   private func animatedViews() -> [View] {
-    animator.animations.compactMap(\.view) + animator.deferredHides.map(\.view)
+    animator.animatedViewList + animator.deferredHides.map(\.view)
   }
 
   private func redraw(reported: [View]) {

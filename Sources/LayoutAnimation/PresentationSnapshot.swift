@@ -64,7 +64,7 @@ extension Animator {
   ///   animated properties of each animated view.
   public func presentationSnapshot() -> PresentationSnapshot {
     var animated = Set<ObjectIdentifier>()
-    for case let view? in animations.map(\.view) { animated.insert(ObjectIdentifier(view)) }
+    for view in animatedViewList { animated.insert(ObjectIdentifier(view)) }
     var seen = Set<ObjectIdentifier>()
     var states: [(view: View, state: AnimatableState)] = []
     for root in roots {

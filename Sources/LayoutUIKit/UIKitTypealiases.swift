@@ -199,3 +199,21 @@ public typealias UITableViewDataSource = TableViewDataSource
 
 /// `UITableViewDelegate`: ``Layout/TableViewDelegate``.
 public typealias UITableViewDelegate = TableViewDelegate
+
+/// `UIViewPropertyAnimator`: ``Layout/ViewPropertyAnimator``, on ``Layout/Animator/current``.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+
+/// `UIViewAnimatingPosition`: ``Layout/ViewAnimatingPosition``.
+public typealias UIViewAnimatingPosition = ViewAnimatingPosition
+
+/// `UIViewAnimatingState`: ``Layout/ViewAnimatingState``.
+public typealias UIViewAnimatingState = ViewAnimatingState
+
+/// `UITimingCurveProvider`: ``Layout/TimingCurveProvider``.
+public typealias UITimingCurveProvider = TimingCurveProvider
+
+/// `UICubicTimingParameters`: ``Layout/CubicTimingParameters``.
+public typealias UICubicTimingParameters = CubicTimingParameters
+
+/// `UISpringTimingParameters`: ``Layout/SpringTimingParameters`` (made from a damping ratio).
+public typealias UISpringTimingParameters = SpringTimingParameters
