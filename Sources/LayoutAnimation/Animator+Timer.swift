@@ -21,3 +21,13 @@ extension Animator {
     if let g = groups.firstIndex(where: { $0.id == group }) { groups[g].running += 1 }
   }
 }
+
+extension Animator: SceneClock {
+  /// The clock's time in seconds (a scene's touches are stamped with it).
+  package var now: TimeInterval { clock.now }
+
+  /// Advances the clock (``Scene/advanceTime(by:)`` of the scene watched).
+  package func advance(by seconds: TimeInterval) {
+    clock.advance(by: seconds)
+  }
+}

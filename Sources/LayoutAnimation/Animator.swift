@@ -68,12 +68,15 @@ public final class Animator {
   /// became active: kept alive while active, as UIKit keeps a running animator.
   var propertyAnimators: [ViewPropertyAnimator] = []
 
-  /// An animator on a clock, watching a scene's visible windows and the given views.
+  /// An animator on a clock, watching a scene's visible windows and the given views. The
+  /// scene's touches and gesture recognizers run on the clock from then on
+  /// (``Scene/advanceTime(by:)`` advances it).
   public init(clock: AnimationClock, scene: Scene? = nil, watching views: [View] = []) {
     self.clock = clock
     self.scene = scene
     self.watchedViews = views
     clock.register(self)
+    scene?.attachClock(self)
   }
 
   /// Watches a view and everything below it (a window not in the scene, say).

@@ -217,3 +217,27 @@ public typealias UICubicTimingParameters = CubicTimingParameters
 
 /// `UISpringTimingParameters`: ``Layout/SpringTimingParameters`` (made from a damping ratio).
 public typealias UISpringTimingParameters = SpringTimingParameters
+
+/// `UITouch`: ``Layout/Touch`` (made by ``Layout/Scene/touchDown(at:)``).
+public typealias UITouch = Touch
+
+/// `UIEvent`: ``Layout/Event``, the touches of the moment.
+public typealias UIEvent = Event
+
+/// `UIGestureRecognizer`: ``Layout/GestureRecognizer`` (targets are methods, not selectors).
+public typealias UIGestureRecognizer = GestureRecognizer
+
+/// `UIGestureRecognizerDelegate`: ``Layout/GestureRecognizerDelegate``.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+/// `UITapGestureRecognizer`: ``Layout/TapGestureRecognizer``.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+
+/// `UILongPressGestureRecognizer`: ``Layout/LongPressGestureRecognizer``.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+
+/// `UIPanGestureRecognizer`: ``Layout/PanGestureRecognizer``.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+
+/// `UISwipeGestureRecognizer`: ``Layout/SwipeGestureRecognizer``.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer

@@ -29,6 +29,9 @@ import Foundation
 /// (``titleRect(forContentRect:)``) and its text and colour from the current state.
 /// Change its font or number of lines freely; set the title and colour through the button.
 open class Button: Control {
+  /// A tap is this control's default action (see ``Control``'s tracking).
+  override var takesSingleTaps: Bool { true }
+
   /// Draws, and is named in files and the inspector, as a button.
   open override class var kind: ViewKind { .button }
   override package class var hasEmptyLayoutCallbacks: Bool { self == Button.self }

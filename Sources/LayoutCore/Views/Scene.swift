@@ -68,6 +68,8 @@ public final class Scene: ApplicationScene {
 
   /// Who follows the keyboard (see Scene+Keyboard.swift).
   var keyboardObservers: [WeakKeyboardObserver] = []
+  /// The fingers down and the gesture recognizers they reach (Scene+Touches.swift).
+  private(set) lazy var touchArena = TouchArena(scene: self)
 
   /// Every window of the scene, hidden ones included, in the order shown or added.
   var allWindows: [Window] { shown.map(\.window) }

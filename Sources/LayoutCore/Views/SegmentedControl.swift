@@ -11,6 +11,9 @@ import Foundation
 /// picker.intrinsicContentSize.height   // 32
 /// ```
 open class SegmentedControl: Control {
+  /// A tap is this control's default action (see ``Control``'s tracking).
+  override var takesSingleTaps: Bool { true }
+
   /// Draws, and is named in files and the inspector, as a segmentedControl.
   open override class var kind: ViewKind { "segmentedControl" }
 

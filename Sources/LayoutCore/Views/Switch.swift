@@ -17,6 +17,9 @@ import Foundation
 /// views; the render tree names the switch's kind `switch`. The sizes are those of iOS 7
 /// to 18; the off greys are drawing aids, not measured colours.
 open class Switch: Control {
+  /// A tap is this control's default action (see ``Control``'s tracking).
+  override var takesSingleTaps: Bool { true }
+
   /// Draws, and is named in files and the inspector, as a switch.
   open override class var kind: ViewKind { "switch" }
 

@@ -271,12 +271,18 @@ open class TextField: Control {
   open func resignFirstResponder() -> Bool {
     guard isEditing else { return true }
     guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    endEditingForced()
+    return true
+  }
+
+  /// Ends editing without asking the delegate (``View/endEditing(_:)`` with `force`).
+  func endEditingForced() {
+    guard isEditing else { return }
     isEditing = false
     window?.hideKeyboard()
     delegate?.textFieldDidEndEditing(self)
     sendActions(for: .editingDidEnd)
     setNeedsLayout()
-    return true
   }
 
   /// Whether the field is being edited, as UIKit's `isFirstResponder`.

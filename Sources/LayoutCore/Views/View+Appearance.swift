@@ -7,6 +7,7 @@ final class ViewAppearance {
   var tintColor: Color?
   var tag = 0
   var accessibilityIdentifier: String?
+  var gestureRecognizers: [GestureRecognizer] = []
 }
 
 extension View {
@@ -75,7 +76,7 @@ extension View {
     }
   }
 
-  private var appearance: ViewAppearance {
+  var appearance: ViewAppearance {
     if let made = appearanceStorage { return made }
     let made = ViewAppearance()
     appearanceStorage = made

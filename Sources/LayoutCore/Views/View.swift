@@ -296,6 +296,53 @@ open class View {
     return self
   }
 
+  // MARK: Touches (see Touches/TouchArena.swift)
+
+  /// Fingers came down on this view, as UIKit's `touchesBegan(_:with:)`: the default
+  /// passes them up the responder chain (the view's controller, else its superview). A
+  /// control tracks them instead.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if let controller = owningController {
+      controller.touchesBegan(touches, with: event)
+    } else {
+      superview?.touchesBegan(touches, with: event)
+    }
+  }
+
+  /// Fingers on this view moved (passed up the chain by default).
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    if let controller = owningController {
+      controller.touchesMoved(touches, with: event)
+    } else {
+      superview?.touchesMoved(touches, with: event)
+    }
+  }
+
+  /// Fingers on this view lifted (passed up the chain by default).
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if let controller = owningController {
+      controller.touchesEnded(touches, with: event)
+    } else {
+      superview?.touchesEnded(touches, with: event)
+    }
+  }
+
+  /// Fingers on this view were taken away: by the system, or by a gesture recognizer that
+  /// recognized them (passed up the chain by default).
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    if let controller = owningController {
+      controller.touchesCancelled(touches, with: event)
+    } else {
+      superview?.touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// Whether a gesture recognizer attached to this view may begin, as UIKit's
+  /// `gestureRecognizerShouldBegin(_:)` (true by default).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    true
+  }
+
   // MARK: Layout cycle hooks (see View+LayoutCycle.swift)
 
   /// Lays out the subviews, as UIKit's `layoutSubviews`: called top-down during a layout

@@ -212,6 +212,28 @@ open class ViewController {
 
   /// Called before the view joins a window (a window's root controller set, a child's view
   /// added while its parent is shown), as UIKit's `viewWillAppear(_:)`. Call `super`.
+  /// Fingers came down on the controller's view and nothing below took them, as UIKit's
+  /// `touchesBegan(_:with:)` (a common override: `view.endEditing(true)`). The default
+  /// passes them to the view's superview.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    loadedView?.superview?.touchesBegan(touches, with: event)
+  }
+
+  /// Fingers on the controller's view moved (passed to the view's superview by default).
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    loadedView?.superview?.touchesMoved(touches, with: event)
+  }
+
+  /// Fingers on the controller's view lifted (passed to the view's superview by default).
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    loadedView?.superview?.touchesEnded(touches, with: event)
+  }
+
+  /// Fingers on the controller's view were taken away (passed on by default).
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    loadedView?.superview?.touchesCancelled(touches, with: event)
+  }
+
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view's first layout pass in the window, as UIKit's
   /// `viewDidAppear(_:)`: frames are solved by then.
