@@ -93,6 +93,9 @@ public typealias NSTextAlignment = TextAlignment
 /// `.rightToLeft`).
 public typealias UIUserInterfaceLayoutDirection = LayoutDirection
 
+/// `UISemanticContentAttribute`: ``Layout/View/SemanticContentAttribute``.
+public typealias UISemanticContentAttribute = View.SemanticContentAttribute
+
 /// `UIContentSizeCategory`: ``Layout/ContentSizeCategory``.
 public typealias UIContentSizeCategory = ContentSizeCategory
 
@@ -241,3 +244,22 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 
 /// `UISwipeGestureRecognizer`: ``Layout/SwipeGestureRecognizer``.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+
+/// `UIPageControl`: ``Layout/PageControl`` (its sizes approximated).
+public typealias UIPageControl = PageControl
+
+/// `UIStepper`: ``Layout/Stepper``.
+public typealias UIStepper = Stepper
+
+/// `UIFeedbackGenerator`: ``Layout/FeedbackGenerator`` (plays nothing; records what it was
+/// asked to play).
+public typealias UIFeedbackGenerator = FeedbackGenerator
+
+/// `UIImpactFeedbackGenerator`: ``Layout/ImpactFeedbackGenerator``.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+
+/// `UISelectionFeedbackGenerator`: ``Layout/SelectionFeedbackGenerator``.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+
+/// `UINotificationFeedbackGenerator`: ``Layout/NotificationFeedbackGenerator``.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator

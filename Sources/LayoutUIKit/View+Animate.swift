@@ -83,6 +83,45 @@ extension View {
       animations: animations)
   }
 
+  /// `UIView.transition(with:duration:options:animations:completion:)` on
+  /// ``Animator/current``: see
+  /// ``Layout/Animator/transition(with:duration:options:animations:completion:)`` for what
+  /// is drawn. Without a current animator the changes are made at once and `completion`
+  /// runs at once with `false`.
+  ///
+  /// ```swift
+  /// UIView.transition(with: label, duration: 0.3, options: .transitionCrossDissolve) {
+  ///   label.text = "Sent"
+  /// }
+  /// ```
+  public static func transition(
+    with view: View, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let animator = Animator.current else {
+      return unanimated(animations ?? {}, completion)
+    }
+    animator.transition(
+      with: view, duration: duration, options: options, animations: animations,
+      completion: current(animator, completion))
+  }
+
+  /// `UIView.transition(from:to:duration:options:completion:)` on ``Animator/current``:
+  /// `toView` takes `fromView`'s place (or, with `.showHideTransitionViews`, one is hidden
+  /// and the other shown). Without a current animator the swap is made at once and
+  /// `completion` runs at once with `false`.
+  public static func transition(
+    from fromView: View, to toView: View, duration: TimeInterval,
+    options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let animator = Animator.current else {
+      return unanimated({ Animator.replace(fromView, with: toView, options: options) }, completion)
+    }
+    animator.transition(
+      from: fromView, to: toView, duration: duration, options: options,
+      completion: current(animator, completion))
+  }
+
   /// `UIView.performWithoutAnimation(_:)` on ``Animator/current``: the changes are
   /// not animated, even inside an animation block.
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

@@ -79,6 +79,9 @@ open class Control: View {
   /// UIKit's `isTouchInside`.
   public private(set) var isTouchInside = false
   private weak var trackedTouch: Touch?
+  /// Where the last tracked touch lifted, in the control's coordinates (a stepper's tap
+  /// steps by the half it lands on).
+  var lastTouchLocation: CGPoint?
 
   /// A touch came down on the control: it starts tracking (unless disabled, or
   /// ``beginTracking(_:with:)`` says no), is highlighted and sends `.touchDown`
@@ -113,6 +116,7 @@ open class Control: View {
     guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
     let inside = isInsideForTracking(touch)
     stopTracking(touch, with: event)
+    lastTouchLocation = touch.location(in: self)
     if inside { finishTap() } else { sendActions(for: .touchUpOutside) }
   }
 

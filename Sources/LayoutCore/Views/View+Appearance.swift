@@ -8,6 +8,7 @@ final class ViewAppearance {
   var tag = 0
   var accessibilityIdentifier: String?
   var gestureRecognizers: [GestureRecognizer] = []
+  var semanticContentAttribute: View.SemanticContentAttribute?
 }
 
 extension View {

@@ -53,6 +53,40 @@ extension View {
     if notifying { didMoveToSuperview() }
   }
 
+  /// Inserts a view just in front of one of the subviews, as UIKit's
+  /// `insertSubview(_:aboveSubview:)` (a sibling that is not a subview: at the front).
+  public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    insertSubview(view, at: position(of: siblingSubview, moving: view).map { $0 + 1 } ?? Int.max)
+  }
+
+  /// Inserts a view just behind one of the subviews, as UIKit's
+  /// `insertSubview(_:belowSubview:)` (a sibling that is not a subview: at the back).
+  public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    insertSubview(view, at: position(of: siblingSubview, moving: view) ?? 0)
+  }
+
+  /// Swaps two subviews' places in the order, as UIKit's
+  /// `exchangeSubview(at:withSubviewAt:)` (an index out of range does nothing).
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2
+    else { return }
+    subviews.swapAt(index1, index2)
+    subviews[index1].report(.order)
+    subviews[index2].report(.order)
+  }
+
+  /// Where a sibling will stand once `view` has left its place among the subviews (nil:
+  /// not a subview).
+  private func position(of sibling: View, moving view: View) -> Int? {
+    guard sibling !== view, let i = subviews.firstIndex(where: { $0 === sibling }) else {
+      return nil
+    }
+    if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i {
+      return i - 1
+    }
+    return i
+  }
+
   /// Moves a subview to the front.
   public func bringSubviewToFront(_ view: View) {
     guard view.superview === self else { return }

@@ -219,6 +219,43 @@ struct LayoutFileKind: Sendable {
           ("onTintColor", property(R.color, { (s: Switch, color) in s.onTintColor = color })),
         ]
       ) { Switch() },
+      LayoutFileKind(
+        kind: PageControl.kind,
+        properties: [
+          (
+            "numberOfPages",
+            property(
+              { v, at throws(LayoutFileError) in
+                Int(try R.number(v, path: at, atLeast: 0, integer: true))
+              }, { (v: PageControl, count) in v.numberOfPages = count })
+          ),
+          (
+            "currentPage",
+            property(
+              { v, at throws(LayoutFileError) in
+                Int(try R.number(v, path: at, atLeast: 0, integer: true))
+              }, { (v: PageControl, page) in v.currentPage = page })
+          ),
+          (
+            "hidesForSinglePage",
+            property(R.bool, { (v: PageControl, on) in v.hidesForSinglePage = on })
+          ),
+        ]
+      ) { PageControl() },
+      LayoutFileKind(
+        kind: Stepper.kind,
+        properties: [
+          ("minimumValue", property(doubleValue) { (v: Stepper, x) in v.minimumValue = x }),
+          ("maximumValue", property(doubleValue) { (v: Stepper, x) in v.maximumValue = x }),
+          (
+            "stepValue",
+            property(
+              { v, at throws(LayoutFileError) in Double(try R.number(v, path: at, above: 0)) },
+              { (v: Stepper, x) in v.stepValue = x })
+          ),
+          ("value", property(doubleValue) { (v: Stepper, x) in v.value = x }),
+        ]
+      ) { Stepper() },
     ]
   }()
 
@@ -226,6 +263,10 @@ struct LayoutFileKind: Sendable {
   private static let floatValue: @Sendable (JSONValue, String) throws(LayoutFileError) -> Float = {
     v, at throws(LayoutFileError) in Float(try LayoutFileReader.number(v, path: at))
   }
+
+  /// A number read as a `Double` (a stepper's values).
+  private static let doubleValue: @Sendable (JSONValue, String) throws(LayoutFileError) -> Double =
+    { v, at throws(LayoutFileError) in Double(try LayoutFileReader.number(v, path: at)) }
 
   /// A text field's keys: its text and placeholder, the text keys of one line, its border.
   private static let textFieldProperties: [(key: String, read: Property)] = {

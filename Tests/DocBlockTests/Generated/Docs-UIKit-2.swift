@@ -3,7 +3,7 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // Docs/UIKit.md#2
 
-#sourceLocation(file: "Docs/UIKit.md", line: 96)
+#sourceLocation(file: "Docs/UIKit.md", line: 100)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -36,9 +36,9 @@ final class BannerViewController: UIViewController {
 #sourceLocation()
 
 extension DocBlocks {
-  /// Docs/UIKit.md#2: the Swift block at the page's line 95.
+  /// Docs/UIKit.md#2: the Swift block at the page's line 99.
   static func block_Docs_UIKit_md_2() throws {
-#sourceLocation(file: "Docs/UIKit.md", line: 129)
+#sourceLocation(file: "Docs/UIKit.md", line: 133)
 let window = UIWindow(screen: .iPhone15)
 let controller = BannerViewController()
 window.rootViewController = controller

@@ -7,29 +7,19 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#10: the Swift block at the page's line 917.
+  /// Docs/Views.md#10: the Swift block at the page's line 929.
   static func block_Docs_Views_md_10() throws {
-#sourceLocation(file: "Docs/Views.md", line: 918)
-let window = Window(screen: .iPhone15)
-let badge = View()
-window.addSubview(badge)
-var badgeTrailing: Constraint?
-badge.snp.makeConstraints { make in
-  make.top.equalToSuperview().offset(100)
-  make.size.equalTo(24)
-  badgeTrailing = make.trailing.equalToSuperview().offset(-16).constraint
-}
-window.layoutIfNeeded()
-// The first report: every view (the window and the badge), .added.
-let first = window.takeLayoutChanges()
-print(first.changes.count, first.changes.allSatisfy { $0.kind == .added })  // 2 true
-badgeTrailing?.update(offset: -20)
-window.layoutIfNeeded()
-// Then only the badge, which moved 4 points to the left:
-let second = window.takeLayoutChanges()
-print(second.changes.map { $0.view === badge })  // [true]
-print(second.changes[0].kind == .frame, second.changes[0].previousFrame?.minX ?? 0)  // true 353.0
-print(second.changes[0].frame.minX)  // 349.0
+#sourceLocation(file: "Docs/Views.md", line: 930)
+let card = View()
+let text = Label(text: "A message long enough to wrap over several lines of the card")
+text.numberOfLines = 0
+card.addSubview(text)
+text.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
+let size = card.systemLayoutSizeFitting(
+  CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+  verticalFittingPriority: .fittingSizeLevel)
+// Width 200; height: the text wrapped at 184 points, plus 16:
+print(size.width, size.height)  // 200.0 97.5
 #sourceLocation()
   }
 }

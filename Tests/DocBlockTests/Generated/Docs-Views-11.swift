@@ -3,33 +3,33 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // Docs/Views.md#11
 
-#sourceLocation(file: "Docs/Views.md", line: 982)
 import Foundation
 import Layout
 
-#sourceLocation()
-
 extension DocBlocks {
-  /// Docs/Views.md#11: the Swift block at the page's line 981.
+  /// Docs/Views.md#11: the Swift block at the page's line 962.
   static func block_Docs_Views_md_11() throws {
-#sourceLocation(file: "Docs/Views.md", line: 985)
-let screen = Screen.iPhone15
-let safe = screen.safeAreaFrame(in: .portrait)
-print(safe.minY, safe.height)                       // 59.0 759.0
-print(screen.safeAreaInsets(in: .landscape))        // {0, 59, 21, 59}
-
-let background: UIColor = .black.withAlphaComponent(0.7)
-print(background.hexNotation)                         // #000000B3
-
-let box = CGRect(x: 100, y: 400, width: 193, height: 60)
-let slid = box.applying(CGAffineTransform(translationX: 0, y: 100))
-print(slid.minY)                                    // 500.0
-
-let margins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 4)
-print(margins.edgeInsets(for: .rightToLeft))        // {8, 4, 8, 16}
-
-// Rounded up to 61 pixels at 3x:
-print(screen.pixelCeil(20.1))                       // 20.333333333333332
+#sourceLocation(file: "Docs/Views.md", line: 963)
+let window = Window(screen: .iPhone15)
+let badge = View()
+window.addSubview(badge)
+var badgeTrailing: Constraint?
+badge.snp.makeConstraints { make in
+  make.top.equalToSuperview().offset(100)
+  make.size.equalTo(24)
+  badgeTrailing = make.trailing.equalToSuperview().offset(-16).constraint
+}
+window.layoutIfNeeded()
+// The first report: every view (the window and the badge), .added.
+let first = window.takeLayoutChanges()
+print(first.changes.count, first.changes.allSatisfy { $0.kind == .added })  // 2 true
+badgeTrailing?.update(offset: -20)
+window.layoutIfNeeded()
+// Then only the badge, which moved 4 points to the left:
+let second = window.takeLayoutChanges()
+print(second.changes.map { $0.view === badge })  // [true]
+print(second.changes[0].kind == .frame, second.changes[0].previousFrame?.minX ?? 0)  // true 353.0
+print(second.changes[0].frame.minX)  // 349.0
 #sourceLocation()
   }
 }

@@ -3,27 +3,33 @@
 // changing a block: LAYOUT_RECORD=1 swift test --filter DocBlockTests, then test again.
 // Docs/Views.md#12
 
+#sourceLocation(file: "Docs/Views.md", line: 1027)
 import Foundation
 import Layout
 
+#sourceLocation()
+
 extension DocBlocks {
-  /// Docs/Views.md#12: the Swift block at the page's line 1141.
+  /// Docs/Views.md#12: the Swift block at the page's line 1026.
   static func block_Docs_Views_md_12() throws {
-#sourceLocation(file: "Docs/Views.md", line: 1142)
-let window = Window(screen: .iPhone15)
-let item = Button(type: .system)
-item.frame = CGRect(x: 100, y: 200, width: 40, height: 40)
-item.minimumTouchTargetSize = View.recommendedMinimumTouchTargetSize
-item.isAccessibilityElement = true
-item.accessibilityLabel = "Copy"
-window.addSubview(item)
-let target = item.touchTargetBounds
-print(target.minX, target.minY, target.width, target.height)  // -2.0 -2.0 44.0 44.0
-// (99, 199) is outside the drawing and inside the target:
-print(window.hitTest(CGPoint(x: 99, y: 199)) === item)  // true
-let node = RenderTree(windows: [window], screen: .iPhone15).windows[0].views[0]
-let touch = node.touchFrame ?? .zero
-print(touch.minX, touch.minY, touch.width, touch.height)  // 98.0 198.0 44.0 44.0
+#sourceLocation(file: "Docs/Views.md", line: 1030)
+let screen = Screen.iPhone15
+let safe = screen.safeAreaFrame(in: .portrait)
+print(safe.minY, safe.height)                       // 59.0 759.0
+print(screen.safeAreaInsets(in: .landscape))        // {0, 59, 21, 59}
+
+let background: UIColor = .black.withAlphaComponent(0.7)
+print(background.hexNotation)                         // #000000B3
+
+let box = CGRect(x: 100, y: 400, width: 193, height: 60)
+let slid = box.applying(CGAffineTransform(translationX: 0, y: 100))
+print(slid.minY)                                    // 500.0
+
+let margins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 4)
+print(margins.edgeInsets(for: .rightToLeft))        // {8, 4, 8, 16}
+
+// Rounded up to 61 pixels at 3x:
+print(screen.pixelCeil(20.1))                       // 20.333333333333332
 #sourceLocation()
   }
 }

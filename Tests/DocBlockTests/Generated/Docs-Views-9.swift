@@ -7,19 +7,20 @@ import Foundation
 import Layout
 
 extension DocBlocks {
-  /// Docs/Views.md#9: the Swift block at the page's line 884.
+  /// Docs/Views.md#9: the Swift block at the page's line 733.
   static func block_Docs_Views_md_9() throws {
-#sourceLocation(file: "Docs/Views.md", line: 885)
-let card = View()
-let text = Label(text: "A message long enough to wrap over several lines of the card")
-text.numberOfLines = 0
-card.addSubview(text)
-text.snp.makeConstraints { make in make.edges.equalToSuperview().inset(8) }
-let size = card.systemLayoutSizeFitting(
-  CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-  verticalFittingPriority: .fittingSizeLevel)
-// Width 200; height: the text wrapped at 184 points, plus 16:
-print(size.width, size.height)  // 200.0 97.5
+#sourceLocation(file: "Docs/Views.md", line: 734)
+let window = Window(screen: .iPhone15)  // 393 wide, 3x
+let box = View()
+window.addSubview(box)
+box.snp.makeConstraints { make in
+  make.center.equalToSuperview()
+  make.size.equalTo(80)
+}
+window.layoutIfNeeded()
+print(box.solvedFrame.minX)  // 156.5
+// 469.5 pixels, written as 470:
+print(box.frame.minX, box.frame.width)  // 156.666… 80.0
 #sourceLocation()
   }
 }

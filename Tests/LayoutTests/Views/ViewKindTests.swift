@@ -70,7 +70,7 @@ struct ViewKindTests {
     View.self, Label.self, Button.self, ImageView.self, ScrollView.self, StackView.self,
     Switch.self, Window.self, TextField.self, TextView.self, ActivityIndicatorView.self,
     ProgressView.self, Slider.self, SegmentedControl.self, NavigationBar.self, TabBar.self,
-    TableView.self, TableViewCell.self,
+    TableView.self, TableViewCell.self, PageControl.self, Stepper.self,
   ]
 
   /// The schema's list of node types is the kinds of the package's classes, in the same
