@@ -95,8 +95,8 @@ extension ToastPresenter {
 
   /// Puts a toast, laid out on screen by ``fill()``, in the stack and starts its timeline.
   /// When the toasts already on its edge must move to make room, it waits out their move
-  /// (``slideDuration``) unseen, then comes in: no two toasts are drawn over each other
-  /// while a stack changes.
+  /// (``slideDuration``) unseen, then comes in: no toast is drawn over another while a stack
+  /// changes, except one still fading out (see ``restack()``).
   func present(_ request: Request, _ toast: Toast) {
     let token = makeToken()
     showing.append(Showing(request: request, toast: toast, phase: .entering, token: token))
@@ -119,11 +119,16 @@ extension ToastPresenter {
     let view = show.target == .box ? toast.box : toast.window
     let slide = slideOffset(of: request, toast: toast, slides: show.slides)
     if show.fades { view.alpha = 0 }
-    if let slide { toast.box.transform = CGAffineTransform(translationX: 0, y: slide) }
+    // From its place in the stack (its transform), not from the edge's: a toast that waited
+    // while a newer one was asked for has been moved away from the edge already.
     let box = toast.box
+    let place = box.transform
+    if let slide {
+      box.transform = place.concatenating(CGAffineTransform(translationX: 0, y: slide))
+    }
     play(show) {
       if show.fades { view.alpha = 1 }
-      if slide != nil { box.transform = .identity }
+      if slide != nil { box.transform = place }
     } completion: { [weak self] _ in
       self?.beginHolding(id, token: token)
     }
@@ -131,9 +136,14 @@ extension ToastPresenter {
 
   /// How far a sliding transition moves a toast's box: its own height beyond its edge (up
   /// for a top toast, down for a bottom one); nil when it does not slide (a centred toast,
-  /// Reduce Motion, a transition that only fades).
+  /// Reduce Motion, a transition that only fades) or when a newer toast of its edge is on
+  /// screen: the slide would cross that toast's place (a newer toast sits between it and
+  /// the edge), so it fades where it is, as a capsule or a banner does.
   func slideOffset(of request: Request, toast: Toast, slides: Bool) -> CGFloat? {
     guard slides, !scene.accessibility.isReduceMotionEnabled else { return nil }
+    let edge = Self.stackEdge(request)
+    let newer = showing.drop { $0.request.id != request.id }.dropFirst()
+    guard !newer.contains(where: { Self.stackEdge($0.request) == edge }) else { return nil }
     let position = request.position ?? .standard(for: request.style)
     let height = toast.box.frame.height
     switch position {
@@ -188,7 +198,8 @@ extension ToastPresenter {
   }
 
   /// The style's exit (``ToastStyle/timing``): a banner fades out over 0.5 s (ease-out); a
-  /// capsule's window over 1 s (ease-in); a pill slides off its edge and fades over 0.25 s.
+  /// capsule's window over 1 s (ease-in); a pill slides off its edge and fades over 0.25 s,
+  /// or only fades, where it is, when newer toasts sit between it and its edge.
   func beginExit(_ id: ID, token: Int) {
     guard let i = index(of: id, token: token) else { return }
     let exit = makeToken()
@@ -288,7 +299,10 @@ extension ToastPresenter {
   /// Moves every toast that is not leaving to its place in its edge's stack: the newest at
   /// the edge, each older one further from it by the newer ones' heights plus
   /// ``stackSpacing``. The move slides (0.3 s, ease-in-out) or, with Reduce Motion, fades
-  /// out and back in at the new place (a cross-fade of 0.3 s).
+  /// out and back in at the new place (a cross-fade of 0.3 s). A leaving toast stays where
+  /// it is and keeps its room from the older ones, not from the newer ones: a toast that
+  /// arrives during its exit takes the edge, and the toasts between move onto the leaving
+  /// one's place while it fades.
   ///
   /// - Returns: Whether any toast moves.
   @discardableResult

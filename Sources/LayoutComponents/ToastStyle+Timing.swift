@@ -39,7 +39,8 @@ extension ToastStyle {
       public var fades: Bool
       /// Whether the box moves in from (or out to) its own height beyond its edge: up for a
       /// top toast, down for a bottom one, as a y translation; a centred toast does not
-      /// slide.
+      /// slide, nor, in a stack, one with a newer toast of its edge on screen (the slide
+      /// would cross it: the toast fades where it is).
       public var slides: Bool
 
       /// A transition.
