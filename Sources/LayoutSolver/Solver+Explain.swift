@@ -13,18 +13,17 @@ extension Solver {
     guard related.count <= Solver.explanationLimit else { return [] }
     let tableau = Tableau(explaining: true)
     var owner: [Int32: Int] = [:]
+    var added: [(LinearConstraint, Double)] = []
     for (index, c) in related.enumerated() {
-      guard
-        let tag = try? tableau.add(
-          terms: c.terms, constant: constantHeld(c), relation: c.relation, strength: c.strength)
+      let held = constantHeld(c)
+      guard let tag = try? Solver.add(c, constant: held, to: tableau, checkedWith: added)
       else { continue }
+      added.append((c, held))
       if tag.marker >= 0 { owner[tag.marker] = index }
     }
     var members: [Int] = []
     do {
-      _ = try tableau.add(
-        terms: constraint.terms, constant: constant, relation: constraint.relation,
-        strength: constraint.strength)
+      _ = try Solver.add(constraint, constant: constant, to: tableau, checkedWith: added)
       // Round-off disagreed with the fast tableau: fall back to everything related.
       members = Array(related.indices)
     } catch {
@@ -48,14 +47,14 @@ extension Solver {
 
   /// The constraint's constant as held (an edit holds its suggested value; a constraint
   /// whose constant was changed, the new one).
-  private func constantHeld(_ c: LinearConstraint) -> Double {
+  func constantHeld(_ c: LinearConstraint) -> Double {
     guard let slot = slot(of: c), let record = records[slot] else { return c.constant }
     return record.heldConstant
   }
 
   /// The required constraints held that share a variable with `constraint`, directly or
   /// through other required constraints, in the order they were added.
-  private func relatedRequiredConstraints(_ constraint: LinearConstraint) -> [LinearConstraint] {
+  func relatedRequiredConstraints(_ constraint: LinearConstraint) -> [LinearConstraint] {
     let required = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired }
     var byVariable: [ObjectIdentifier: [Int]] = [:]
     for (index, c) in required.enumerated() {
@@ -82,14 +81,120 @@ extension Solver {
   /// Whether required constraints, each with the constant given, can all hold together.
   static func isFeasible(_ constraints: [(LinearConstraint, Double)]) -> Bool {
     let tableau = Tableau()
-    for (c, constant) in constraints {
-      do {
-        _ = try tableau.add(
-          terms: c.terms, constant: constant, relation: c.relation, strength: .required)
+    for (k, (c, constant)) in constraints.enumerated() {
+      do throws(Unsatisfiable) {
+        _ = try add(
+          c, constant: constant, strength: .required, to: tableau,
+          checkedWith: constraints[..<k])
       } catch {
         return false
       }
     }
     return true
+  }
+
+  /// Adds a constraint to a tableau of the solver's own (an explanation's, a feasibility
+  /// test's) as ``insert(_:slot:)`` adds one to the solver's: a rejection the rows make by
+  /// their round-off bound stands only if the constraint and those added before it
+  /// (`added`) cannot hold together within round-off (``holdNear(_:_:at:)``).
+  static func add<C: Collection<(LinearConstraint, Double)>>(
+    _ constraint: LinearConstraint, constant: Double, strength: Strength? = nil,
+    to tableau: Tableau, checkedWith added: C
+  ) throws(Unsatisfiable) -> ConstraintTag {
+    func add(acceptingRoundOff: Bool) throws(Unsatisfiable) -> ConstraintTag {
+      try tableau.add(
+        terms: constraint.terms, constant: constant, relation: constraint.relation,
+        strength: strength ?? constraint.strength, acceptingRoundOff: acceptingRoundOff)
+    }
+    do {
+      return try add(acceptingRoundOff: false)
+    } catch {
+      guard error.judgedByRoundOff,
+        holdNear(Array(added) + [(constraint, constant)], tableau, at: error.point)
+      else { throw error }
+      return try add(acceptingRoundOff: true)
+    }
+  }
+
+  /// Whether a required constraint the rows reject can hold within round-off: whether it,
+  /// and the required constraints held, hold as written at the point the rows judged at
+  /// (`point`; nil: the tableau's values) within ``Tableau/witnessTolerance`` of their
+  /// terms; or else, it and the held ones that share a variable with it (directly or through
+  /// others) at a point of their own (``holdNear(_:_:at:)``).
+  func holdsWithinRoundOff(
+    _ constraint: LinearConstraint, constant: Double, at point: [Double]?
+  ) -> Bool {
+    guard
+      !tableau.holdsWithinRoundOff(
+        constraint.terms, constant: constant, relation: constraint.relation, at: point)
+        || !heldRequiredConstraintsHold(at: point, except: constraint)
+    else { return true }
+    let related = relatedRequiredConstraints(constraint).filter { $0 !== constraint }
+    return Solver.holdNear(
+      [(constraint, constant)] + related.map { ($0, constantHeld($0)) }, tableau, at: point,
+      knownNotToHold: true)
+  }
+
+  /// Whether every required constraint held (but `excluded`) holds at `point` within
+  /// round-off: one pass over the records, cheaper than finding the related ones.
+  private func heldRequiredConstraintsHold(at point: [Double]?, except excluded: LinearConstraint)
+    -> Bool
+  {
+    for record in records {
+      guard let record, record.constraint.strength.isRequired, record.constraint !== excluded
+      else { continue }
+      let c = record.constraint
+      guard
+        tableau.holdsWithinRoundOff(
+          c.terms, constant: record.heldConstant, relation: c.relation, at: point)
+      else { return false }
+    }
+    return true
+  }
+
+  /// Whether required constraints, each with the constant given, can hold together within
+  /// round-off (``Tableau/witnessTolerance`` of each one's terms): at the point given (nil:
+  /// the tableau's values), or else at a point of the constraints relaxed by half that,
+  /// found in a tableau of their own. The second finds the point where the first point's
+  /// round-off lies in one constraint that another, far larger, could absorb: with `v3`
+  /// determined through `0.25·v0 − 0.001·v3 + 1898764.45 == 0` and `v0` near −7.6e6, `v3`
+  /// carries 2e-7 of round-off (an ulp of 1.9e6 over 0.001), and a constraint fixing
+  /// `v3 == 8` misses by that at the first point although moving the large constraint's
+  /// constant by an ulp makes both hold.
+  static func holdNear(
+    _ constraints: [(LinearConstraint, Double)], _ tableau: Tableau, at point: [Double]?,
+    knownNotToHold: Bool = false
+  ) -> Bool {
+    if !knownNotToHold && allHold(constraints, at: tableau, point) { return true }
+    let relaxed = Tableau()
+    for (c, constant) in constraints {
+      let magnitude = tableau.residual(c.terms, constant: constant, at: point).magnitude
+      let width = Tableau.witnessTolerance / 2 * magnitude
+      do throws(Unsatisfiable) {
+        if c.relation != .greaterThanOrEqual {
+          _ = try relaxed.add(
+            terms: c.terms, constant: constant - width, relation: .lessThanOrEqual,
+            strength: .required)
+        }
+        if c.relation != .lessThanOrEqual {
+          _ = try relaxed.add(
+            terms: c.terms, constant: constant + width, relation: .greaterThanOrEqual,
+            strength: .required)
+        }
+      } catch {
+        return false
+      }
+    }
+    return allHold(constraints, at: relaxed, nil)
+  }
+
+  /// Whether required constraints, each with the constant given, hold at a point (nil: the
+  /// tableau's values) within round-off.
+  static func allHold(
+    _ constraints: [(LinearConstraint, Double)], at tableau: Tableau, _ point: [Double]?
+  ) -> Bool {
+    constraints.allSatisfy { c, constant in
+      tableau.holdsWithinRoundOff(c.terms, constant: constant, relation: c.relation, at: point)
+    }
   }
 }

@@ -242,14 +242,25 @@ public final class Solver {
     let constant = record.heldConstant
     var record = record
     let slot = reserved ?? records.count
-    do {
-      record.tag = try tableau.add(
+    func add(acceptingRoundOff: Bool) throws(Unsatisfiable) -> ConstraintTag {
+      try tableau.add(
         terms: constraint.terms, constant: constant, relation: constraint.relation,
         strength: constraint.strength, marked: record.marked || marksRequiredEqualities,
-        markedUnlessOwned: record.expectsChanges, owner: Int32(slot))
+        markedUnlessOwned: record.expectsChanges, owner: Int32(slot),
+        acceptingRoundOff: acceptingRoundOff)
+    }
+    do {
+      record.tag = try add(acceptingRoundOff: false)
     } catch {
-      throw .unsatisfiableConstraint(
-        constraint, conflictsWith: explainConflict(constraint, constant: constant))
+      // The rows' round-off bound is theirs; the constraints as written decide.
+      guard error.judgedByRoundOff,
+        holdsWithinRoundOff(constraint, constant: constant, at: error.point),
+        let tag = try? add(acceptingRoundOff: true)
+      else {
+        throw .unsatisfiableConstraint(
+          constraint, conflictsWith: explainConflict(constraint, constant: constant))
+      }
+      record.tag = tag
     }
     if !record.tag.hasRow { rowlessCount += 1 }
     if reserved != nil {

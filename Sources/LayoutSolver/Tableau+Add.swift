@@ -22,6 +22,14 @@ struct Unsatisfiable: Error {
   /// In explanation mode: the markers (dummies and slacks) of the constraints whose
   /// combination with the new one is contradictory, read off the failing row.
   var markers: [Int32] = []
+  /// Whether the rows judged the constraint's miss against their own round-off bound (a
+  /// row left with no symbol but a constant, or a phase one that ended above zero), so that
+  /// a check of the constraints as written may still find it round-off (see
+  /// `add(…acceptingRoundOff:)`); false when nothing can enter a row that must change.
+  var judgedByRoundOff = false
+  /// The values the user variables had where phase one ended, by symbol: the point the
+  /// rows' judgement was made at (nil: the tableau's current values, left unchanged).
+  var point: [Double]?
 }
 
 extension Tableau {
@@ -52,9 +60,17 @@ extension Tableau {
   ///
   /// - Throws: `Unsatisfiable` if the constraint is required and cannot hold with the rows
   ///   already there; the tableau is then exactly as before (new symbols included).
+  ///
+  /// With `acceptingRoundOff`, a required constraint the rows call unsatisfiable by their
+  /// round-off bound (``Unsatisfiable/judgedByRoundOff``) is taken to hold instead: the
+  /// caller found that the constraints as written hold within round-off at the point the
+  /// rows judged at (``Tableau/witnessTolerance``), and adds it again. The rows then hold it
+  /// with its miss, round-off of theirs, taken as 0. The add is deterministic, so the second
+  /// one reaches the same judgement.
   func add(
     terms: [Term], constant: Double, relation: Relation, strength: Strength,
-    marked: Bool = false, markedUnlessOwned: Bool = false, owner: Int32 = -1
+    marked: Bool = false, markedUnlessOwned: Bool = false, owner: Int32 = -1,
+    acceptingRoundOff: Bool = false
   ) throws(Unsatisfiable) -> ConstraintTag {
     let firstNewSymbol = symbolCount
     expandedOwnedRows.removeAll()
@@ -130,9 +146,13 @@ extension Tableau {
     var subject = chooseSubject(tag)
     if subject < 0 && buildSymbols.allSatisfy({ kind[Int($0)] == .dummy }) {
       if !Tableau.isNegligible(rowConst, scale: scale) {
-        let markers = buildSymbols.filter { $0 < firstNewSymbol }
-        truncateSymbols(to: firstNewSymbol)
-        throw Unsatisfiable(markers: markers)
+        guard required && acceptingRoundOff else {
+          let markers = buildSymbols.filter { $0 < firstNewSymbol }
+          truncateSymbols(to: firstNewSymbol)
+          // The rows are unchanged: the point judged at is the tableau's own.
+          throw Unsatisfiable(markers: markers, judgedByRoundOff: required)
+        }
+        rowConst = 0
       }
       if tag.marker < 0 {
         // Implied: it holds no row, so it took nothing in of what it expanded.
@@ -146,7 +166,9 @@ extension Tableau {
     if subject < 0 { subject = feasibleRestrictedSubject(constant: rowConst) }
     if subject < 0 && defersRepairs { subject = cheapestRestrictedSubject() }
     if subject < 0 {
-      try addWithArtificialVariable(rowConst, scale: scale, firstNewSymbol: firstNewSymbol)
+      try addWithArtificialVariable(
+        rowConst, scale: scale, firstNewSymbol: firstNewSymbol,
+        acceptingRoundOff: acceptingRoundOff)
     } else {
       insertRow(solvingFor: subject, constant: rowConst, scale: scale)
       // Only a deferred add's subject can start below zero (the others are external or
@@ -250,7 +272,7 @@ extension Tableau {
       let sum = old + coefficient
       // Cancellation is relative to the terms added: a small coefficient on its own stays.
       buildCoefficients[Int(p)] =
-        abs(sum) <= Tableau.epsilon * max(abs(old), abs(coefficient)) ? 0 : sum
+        abs(sum) <= Tableau.cancellation * max(abs(old), abs(coefficient)) ? 0 : sum
     } else {
       scratch[Int(symbol)] = Int32(buildSymbols.count)
       buildSymbols.append(symbol)
@@ -312,7 +334,7 @@ extension Tableau {
   /// Phase one: adds the row with an artificial basic symbol and minimises it; the
   /// constraint holds iff the minimum is zero. On failure everything is rolled back.
   private func addWithArtificialVariable(
-    _ constant: Double, scale: Double, firstNewSymbol: Int
+    _ constant: Double, scale: Double, firstNewSymbol: Int, acceptingRoundOff: Bool
   ) throws(Unsatisfiable) {
     // The new symbols of this add were created before the transaction; remember them.
     beginTransaction()
@@ -325,8 +347,14 @@ extension Tableau {
     }
     artificialObjective = objectiveRow
     optimizeArtificial(objectiveRow)
-    let success = Tableau.isNegligible(
+    var success = Tableau.isNegligible(
       rowConstant[Int(objectiveRow)], scale: rowScale[Int(objectiveRow)])
+    if !success && acceptingRoundOff {
+      // Phase one's end is a point where the constraints as written hold within round-off
+      // (the caller checked): what the artificial symbol still holds is round-off of the
+      // rows, taken as 0 below, so the constraint holds as the rows compute it.
+      success = true
+    }
     guard success else {
       var markers: [Int32] = []
       let base = Int(rowStart[Int(objectiveRow)])
@@ -335,23 +363,38 @@ extension Tableau {
         let k = kind[Int(s)]
         if (k == .slack || k == .dummy) && Int(s) < firstNewSymbol { markers.append(s) }
       }
+      let point = userValues()
       rollbackTransaction()
       truncateSymbols(to: firstNewSymbol)
-      throw Unsatisfiable(markers: markers)
+      throw Unsatisfiable(markers: markers, judgedByRoundOff: true, point: point)
     }
     artificialObjective = -1
     deleteRow(objectiveRow)
     let ar = basicRow[Int(artificial)]
     if ar >= 0 {
+      // What the artificial symbol still holds is round-off (or was accepted as such): it
+      // is 0. Left in, the pivot below would divide it by a coefficient that may itself be
+      // round-off (1.03e-9 over 1.3e-13 once put a slack at -8,000).
+      if rowConstant[Int(ar)] != 0 {
+        touch(ar)
+        rowConstant[Int(ar)] = 0
+      }
       if rowCount[Int(ar)] == 0 {
         deleteRow(ar)
       } else {
+        // The slack or error with the largest coefficient (ties: lowest id) enters.
         var entering: Int32 = -1
+        var largest = 0.0
         let base = Int(rowStart[Int(ar)])
         for i in 0..<Int(rowCount[Int(ar)]) {
           let s = cells[base + i].symbol
           let k = kind[Int(s)]
-          if (k == .slack || k == .error) && (entering < 0 || s < entering) { entering = s }
+          let a = abs(cells[base + i].coefficient)
+          guard k == .slack || k == .error else { continue }
+          if a > largest || (a == largest && s < entering) {
+            entering = s
+            largest = a
+          }
         }
         guard entering >= 0 else {
           rollbackTransaction()

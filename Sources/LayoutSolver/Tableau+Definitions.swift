@@ -149,7 +149,7 @@ extension Tableau {
       // A weight that cancels to round-off of what was added to it is 0, as a cancelled
       // coefficient is (`accumulate`).
       let w = expandWeight[Int(t)]
-      guard abs(w) > Tableau.epsilon * expandMagnitude[Int(t)] else { return }
+      guard abs(w) > Tableau.cancellation * expandMagnitude[Int(t)] else { return }
       let r = Int(basicRow[Int(t)])
       if rowOwner[r] >= 0 {
         expandedOwnedRows.append(Int32(r))

@@ -251,7 +251,7 @@ extension Tableau {
         let old = cells[index].coefficient
         let sum = old + c
         // Cancellation is relative to the terms added: a small coefficient on its own stays.
-        if abs(sum) <= Tableau.epsilon * max(abs(old), abs(c)) {
+        if abs(sum) <= Tableau.cancellation * max(abs(old), abs(c)) {
           cells[index].coefficient = 0
           cancelled = true
         } else {

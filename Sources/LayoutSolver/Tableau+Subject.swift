@@ -3,21 +3,46 @@
 // phase).
 extension Tableau {
   /// The non-basic user variable of the row being built that the fewest definition rows
-  /// name (ties: lowest id; cancelled terms left out), or -1: the subject a definition row
-  /// takes. With none named (a fresh variable), nothing the row names can depend on it.
+  /// name (ties: lowest id; cancelled terms left out) among those whose coefficient is
+  /// within ``Tableau/pivotThreshold`` of the row's largest, or -1: the subject a definition
+  /// row takes. With none named (a fresh variable), nothing the row names can depend on it.
   func externalSubject() -> Int32 {
+    // The fewest named (ties: lowest id), and the row's largest user-variable coefficient.
     var best: Int32 = -1
     var bestCount = Int32.max
+    var bestCoefficient = 0.0
+    var largest = 0.0
     for i in buildSymbols.indices where buildCoefficients[i] != 0 {
       let s = buildSymbols[i]
-      guard kind[Int(s)] == .external && basicRow[Int(s)] < 0 else { continue }
+      guard kind[Int(s)] == .external else { continue }
+      let a = abs(buildCoefficients[i])
+      largest = max(largest, a)
+      guard basicRow[Int(s)] < 0 else { continue }
       let n = refCount[Int(s)]
       if n < bestCount || (n == bestCount && s < best) {
         best = s
         bestCount = n
+        bestCoefficient = a
       }
     }
-    return best
+    // Threshold pivoting: a subject whose coefficient is far below the row's largest would
+    // divide the row by it, multiplying every other coefficient and the round-off they carry
+    // (0.001 beside 998 makes a row of 998,000s). Among the candidates within
+    // ``pivotThreshold`` of the largest, the same rule; if there is none, the first choice.
+    let threshold = Tableau.pivotThreshold * largest
+    guard best >= 0, bestCoefficient < threshold else { return best }
+    var eligible: Int32 = -1
+    bestCount = Int32.max
+    for i in buildSymbols.indices where abs(buildCoefficients[i]) >= threshold {
+      let s = buildSymbols[i]
+      guard kind[Int(s)] == .external && basicRow[Int(s)] < 0 else { continue }
+      let n = refCount[Int(s)]
+      if n < bestCount || (n == bestCount && s < eligible) {
+        eligible = s
+        bestCount = n
+      }
+    }
+    return eligible >= 0 ? eligible : best
   }
 
   /// Whether the row being built can define its subject as written although the subject

@@ -36,6 +36,70 @@ final class Tableau {
   /// holds. Not epsilon relative: at 1e9, 1e-8 of the values would call a conflict of 5
   /// round-off.
   static let roundOff = 1e-14
+  /// How far a required constraint as written may miss at a point and still be taken to
+  /// hold there, relative to its terms' magnitudes at that point (`|c| + Σ|aᵢ·xᵢ|`): the
+  /// test a constraint the rows call unsatisfiable is put to before it is rejected
+  /// (``Witness``). 1e-12 is about 4,500 ulps: room for the round-off the rows' elimination
+  /// adds to the point, and far below any miss a layout could show (a micro-point at 10⁶).
+  static let witnessTolerance = 1e-12
+
+  /// Whether `terms + constant OP 0` holds at the tableau's current values within
+  /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``).
+  /// At `point` (values by symbol, ``userValues()``) if given.
+  func holdsWithinRoundOff(
+    _ terms: [Term], constant: Double, relation: Relation, at point: [Double]? = nil
+  ) -> Bool {
+    let (sum, magnitude) = residual(terms, constant: constant, at: point)
+    let tolerance = max(Tableau.epsilon, Tableau.witnessTolerance * magnitude)
+    switch relation {
+    case .equal: return abs(sum) <= tolerance
+    case .lessThanOrEqual: return sum <= tolerance
+    case .greaterThanOrEqual: return sum >= -tolerance
+    }
+  }
+
+  /// `terms + constant` at the tableau's current values, and the sum of its terms'
+  /// magnitudes there (`|constant| + Σ|aᵢ·xᵢ|`).
+  func residual(_ terms: [Term], constant: Double, at point: [Double]? = nil)
+    -> (sum: Double, magnitude: Double)
+  {
+    var sum = constant
+    var magnitude = abs(constant)
+    for term in terms {
+      var x = 0.0
+      if let point {
+        let s = registeredSymbol(of: term.variable)
+        if s >= 0 && Int(s) < point.count { x = point[Int(s)] }
+      } else {
+        x = value(of: term.variable)
+      }
+      let product = term.coefficient * x
+      sum += product
+      magnitude += abs(product)
+    }
+    return (sum, magnitude)
+  }
+
+  /// The value of every user variable, by symbol (0 for the solver's own symbols): a point
+  /// to check constraints at after the tableau has moved on.
+  func userValues() -> [Double] {
+    var values = [Double](repeating: 0, count: symbolCount)
+    for s in 0..<symbolCount where kind[s] == .external { values[s] = value(of: Int32(s)) }
+    return values
+  }
+
+  /// A row is solved for a user variable whose coefficient is at least this share of the
+  /// row's largest user-variable coefficient, when it has one (threshold partial pivoting,
+  /// 0.1 as HiGHS's and GLPK's factorizations use).
+  static let pivotThreshold = 0.1
+  /// A coefficient that cancels to within this fraction of the two terms that made it is
+  /// 0 (in a row being built, a row a multiple of another is added to, and the weights of an
+  /// expansion): about 450 ulps, the round-off a few operations leave, while a true small
+  /// coefficient stays. It was ``epsilon`` (1e-8): a coefficient that real arithmetic
+  /// left at 1e-9 of its terms was dropped and the optimum missed by 2e-6 of the objective
+  /// (`RoundOffTests.everySuggestionEndsAtTheOptimum`); at 1e-14, round-off that several
+  /// substitutions left (1.3e-13 of the terms) survived as a coefficient.
+  static let cancellation = 1e-13
 
   /// `a + b`, or 0 when the sum is round-off of a cancellation (``roundOff``).
   @inline(__always)
