@@ -70,6 +70,32 @@ struct AttributeForm {
 extension LayoutAttribute {
   /// Whether the attribute is a baseline (read through ``View/forFirstBaselineLayout``).
   var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+  /// Whether the attribute is an edge: left, right, top, bottom, leading or trailing.
+  var isEdge: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: true
+    default: false
+    }
+  }
+}
+
+extension LayoutTranslation {
+  /// The item a constraint's side measures: `item` itself, except UIKit's rule for a scroll
+  /// view constrained against a view inside it: the scroll view's edges are then its
+  /// content area's (``ScrollView/contentLayoutGuide``), while its width, height and
+  /// centres stay its frame's. So the classic pattern, a content view with
+  /// `make.edges.equalTo(scrollView)` and `make.width.equalTo(scrollView)`, sizes the
+  /// content (and `contentSize`) instead of squeezing the content view into the frame.
+  static func contentArea(
+    _ item: any LayoutItem, _ attribute: LayoutAttribute, _ other: (any LayoutItem)?
+  ) -> any LayoutItem {
+    guard attribute.isEdge, let scroll = item.viewItem, !scroll.layoutGuides.isEmpty,
+      let content = scroll.layoutGuides.first(where: { $0.role == .scrollContent }),
+      let inside = other?.hostView, inside !== scroll, inside.isDescendant(of: scroll)
+    else { return item }
+    return content
+  }
 }
 
 extension AttributeForm {
@@ -110,9 +136,12 @@ enum LayoutTranslation {
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?
   ) -> (terms: [Term], constant: Double) {
-    guard let f = AttributeForm(c.firstAttribute, of: first) else { return ([], 0) }
+    guard let f = AttributeForm(c.firstAttribute, of: contentArea(first, c.firstAttribute, second))
+    else { return ([], 0) }
     let m = Double(c.multiplier)
-    let s = second.flatMap { AttributeForm(c.secondAttribute, of: $0) }
+    let s = second.flatMap {
+      AttributeForm(c.secondAttribute, of: contentArea($0, c.secondAttribute, first))
+    }
     // At most one term per nonzero coefficient: the array is made that size (the solver
     // keeps it for as long as the constraint holds).
     var bound = (f.a != 0 ? 1 : 0) + (f.b != 0 ? 1 : 0)

@@ -118,13 +118,16 @@ open class TableView: ScrollView {
     -> TableViewCell
   {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    let cellClass = classes[identifier] ?? TableViewCell.self
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return TableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
-  /// A cell to reuse under an identifier, or nil when none is waiting.
+  /// A cell to reuse under an identifier: one waiting, else a new one of the class
+  /// registered for it (made with `init(style: .default, reuseIdentifier:)`, as UIKit
+  /// makes it), else nil.
   open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    guard var pool = reusable[identifier], let cell = pool.popLast() else { return nil }
+    guard var pool = reusable[identifier], let cell = pool.popLast() else {
+      return classes[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
     reusable[identifier] = pool
     cell.prepareForReuse()
     return cell
