@@ -166,6 +166,7 @@ extension Solver {
     knownNotToHold: Bool = false
   ) -> Bool {
     if !knownNotToHold && allHold(constraints, at: tableau, point) { return true }
+    if holdAfterNudges(constraints, from: { tableau.value(of: $0, at: point) }) { return true }
     let relaxed = Tableau()
     for (c, constant) in constraints {
       let magnitude = tableau.residual(c.terms, constant: constant, at: point).magnitude
@@ -186,6 +187,72 @@ extension Solver {
       }
     }
     return allHold(constraints, at: relaxed, nil)
+      || holdAfterNudges(constraints, from: { relaxed.value(of: $0, at: nil) })
+  }
+
+  /// Whether the constraints hold within round-off at a point reached from `start` by moving
+  /// one variable at a time: for each constraint that misses, a variable of it (the one with
+  /// the largest coefficient first) moved just enough that it holds, kept only if every
+  /// constraint naming that variable still holds. A point computed through rows of huge
+  /// numbers carries their absolute round-off into small values (v0 at 31.2499997 where
+  /// `v0 >= 31.25`, derived through constants of 4.6e9); set directly, the value is exact,
+  /// and the huge constraints it moves barely notice. One pass, at most one move per
+  /// constraint; gives up beyond ``explanationLimit`` constraints.
+  static func holdAfterNudges(
+    _ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double
+  ) -> Bool {
+    guard constraints.count <= explanationLimit else { return false }
+    var values: [ObjectIdentifier: Double] = [:]
+    var naming: [ObjectIdentifier: [Int]] = [:]
+    for (i, (c, _)) in constraints.enumerated() {
+      for term in c.terms where values[term.variable.id] == nil {
+        values[term.variable.id] = start(term.variable)
+      }
+      for term in c.terms { naming[term.variable.id, default: []].append(i) }
+    }
+    func residual(_ i: Int) -> (sum: Double, tolerance: Double) {
+      let (c, constant) = constraints[i]
+      var sum = constant
+      var magnitude = abs(constant)
+      for term in c.terms {
+        let product = term.coefficient * (values[term.variable.id] ?? 0)
+        sum += product
+        magnitude += abs(product)
+      }
+      return (sum, max(Tableau.epsilon, Tableau.witnessTolerance * magnitude))
+    }
+    func holds(_ i: Int) -> Bool {
+      let (sum, tolerance) = residual(i)
+      switch constraints[i].0.relation {
+      case .equal: return abs(sum) <= tolerance
+      case .lessThanOrEqual: return sum <= tolerance
+      case .greaterThanOrEqual: return sum >= -tolerance
+      }
+    }
+    var i = 0
+    while i < constraints.count {
+      if holds(i) {
+        i += 1
+        continue
+      }
+      let sum = residual(i).sum
+      let terms = constraints[i].0.terms.sorted { abs($0.coefficient) > abs($1.coefficient) }
+      var moved = false
+      for term in terms where term.coefficient != 0 {
+        let id = term.variable.id
+        let old = values[id] ?? 0
+        values[id] = old - sum / term.coefficient
+        if naming[id, default: []].allSatisfy(holds) {
+          moved = true
+          break
+        }
+        values[id] = old
+      }
+      // Those before i held and still do (the move kept every one naming the variable).
+      guard moved else { return false }
+      i += 1
+    }
+    return true
   }
 
   /// Whether required constraints, each with the constant given, hold at a point (nil: the

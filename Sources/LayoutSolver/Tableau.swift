@@ -39,9 +39,12 @@ final class Tableau {
   /// How far a required constraint as written may miss at a point and still be taken to
   /// hold there, relative to its terms' magnitudes at that point (`|c| + Σ|aᵢ·xᵢ|`): the
   /// test a constraint the rows call unsatisfiable is put to before it is rejected
-  /// (``Witness``). 1e-12 is about 4,500 ulps: room for the round-off the rows' elimination
-  /// adds to the point, and far below any miss a layout could show (a micro-point at 10⁶).
-  static let witnessTolerance = 1e-12
+  /// (`Solver.holdNear`). 1e-10 is about 450,000 ulps: room for the round-off that
+  /// elimination through coefficients from 1e-3 to 1e3 adds to a point (held constraints
+  /// were seen missing by 6e-12 of their terms there), far below any miss a layout could
+  /// show (a ten-thousandth of a point at 10⁶), and below the smallest conflict the fuzz
+  /// target found (5 beside values of 1e9: 2.5e-9 of the terms).
+  static let witnessTolerance = 1e-10
 
   /// Whether `terms + constant OP 0` holds at the tableau's current values within
   /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``).
@@ -58,6 +61,13 @@ final class Tableau {
     }
   }
 
+  /// A variable's value at `point` (values by symbol, ``userValues()``), or now if nil.
+  func value(of variable: Variable, at point: [Double]?) -> Double {
+    guard let point else { return value(of: variable) }
+    let s = registeredSymbol(of: variable)
+    return s >= 0 && Int(s) < point.count ? point[Int(s)] : 0
+  }
+
   /// `terms + constant` at the tableau's current values, and the sum of its terms'
   /// magnitudes there (`|constant| + Σ|aᵢ·xᵢ|`).
   func residual(_ terms: [Term], constant: Double, at point: [Double]? = nil)
@@ -66,14 +76,7 @@ final class Tableau {
     var sum = constant
     var magnitude = abs(constant)
     for term in terms {
-      var x = 0.0
-      if let point {
-        let s = registeredSymbol(of: term.variable)
-        if s >= 0 && Int(s) < point.count { x = point[Int(s)] }
-      } else {
-        x = value(of: term.variable)
-      }
-      let product = term.coefficient * x
+      let product = term.coefficient * value(of: term.variable, at: point)
       sum += product
       magnitude += abs(product)
     }

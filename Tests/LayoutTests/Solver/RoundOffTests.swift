@@ -66,7 +66,7 @@ import Testing
     let solver = Solver()
     #expect(add(rows, to: solver, v) == [])
     #expect(solver.value(of: v[0]).isClose(to: -8256333.989433616, tolerance: 1e-6))
-    for row in rows { #expect(relativeMiss(row, solver, v) <= 1e-12) }
+    for row in rows { #expect(relativeMiss(row, solver, v) <= 1e-10) }
   }
 
   @Test func aSmallCoefficientDoesNotBecomeTheSubject() {
@@ -84,7 +84,7 @@ import Testing
     ]
     let solver = Solver()
     #expect(add(rows, to: solver, v) == [])
-    for row in rows { #expect(relativeMiss(row, solver, v) <= 1e-12) }
+    for row in rows { #expect(relativeMiss(row, solver, v) <= 1e-10) }
   }
 
   @Test func aMissAnotherConstraintCanAbsorbIsRoundOff() {
@@ -92,7 +92,7 @@ import Testing
     // of 1.9e6 over 0.001 is 2.3e-7, and the solver's v4 misses 8 by 1.5e-7, so at its
     // point `1000·v1 == 16000` misses by 2.9e-4. Moving the large row's constant by an
     // ulp (1e-16 of it) makes every row hold: round-off, found at a point of the rows
-    // relaxed by 1e-12 of their terms.
+    // relaxed by half of 1e-10 of their terms.
     let v = Self.variables
     let rows = [
       Row(terms: [(2, 4), (1, 1)], constant: -32, relation: .equal),
@@ -127,13 +127,35 @@ import Testing
     #expect(solver.value(of: v[3]).isClose(to: 8, tolerance: 1e-6))
   }
 
+  @Test func aSmallValueDerivedThroughHugeConstantsIsSetDirectly() {
+    // Four equalities fix v0 through constants of 4.6e9: the rows give 31.2499997 (their
+    // absolute round-off), and `v0 >= 31.25` misses by 5e-9 of its terms at that point and
+    // at every point the rows compute. Moving v0 itself to 31.25 keeps the huge equalities
+    // within 1e-16 of theirs: round-off (implied_check.py, seed 102, case 833).
+    let v = Self.variables
+    let rows = [
+      Row(terms: [(-998, 1), (-2, 3)], constant: 4564442179.3645315, relation: .equal),
+      Row(terms: [(-0.001, 2), (4, 0), (1000, 1)], constant: -4571614680.02505, relation: .equal),
+      Row(
+        terms: [(2, 3), (-0.001, 1), (0.25, 2)], constant: -1966289.6162891248, relation: .equal),
+      Row(
+        terms: [(0.25, 3), (-2, 2), (0.001, 1)], constant: -250865.79184807892, relation: .equal),
+      Row(terms: [(1, 0)], constant: -31.25, relation: .greaterThanOrEqual),
+      Row(terms: [(0.001, 2)], constant: -0.03125, relation: .greaterThanOrEqual),
+      Row(terms: [(1, 0)], constant: -56.42043907431287, relation: .equal, strength: .weak),
+      Row(terms: [(1, 1)], constant: -36.41237087003262, relation: .equal, strength: .medium),
+    ]
+    let solver = Solver()
+    #expect(add(rows, to: solver, v) == [])
+  }
+
   @Test func aMissBeyondRoundOffIsStillAConflict() {
-    // 1e-10 of a million: far beyond an ulp, rejected and explained.
+    // 1e-9 of a million: beyond round-off (1e-10 of the terms), rejected.
     let v = Self.variables
     let solver = Solver()
     let first = v[0] == 1e6
     #expect(throws: Never.self) { try solver.addConstraint(first) }
-    #expect(throws: SolverError.self) { try solver.addConstraint(v[0] == 1e6 + 1e-4) }
+    #expect(throws: SolverError.self) { try solver.addConstraint(v[0] == 1e6 + 1e-3) }
     // The absorbing case above with a real miss of 1 in v1's 16: a conflict.
     let rows = [
       Row(terms: [(2, 4), (1, 1)], constant: -32, relation: .equal),
