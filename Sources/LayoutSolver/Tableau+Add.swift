@@ -146,11 +146,12 @@ extension Tableau {
     var subject = chooseSubject(tag)
     if subject < 0 && buildSymbols.allSatisfy({ kind[Int($0)] == .dummy }) {
       if !Tableau.isNegligible(rowConst, scale: scale) {
-        guard required && acceptingRoundOff else {
+        guard required && acceptingRoundOff && isNear(terms, constant, relation, scale: scale)
+        else {
           let markers = buildSymbols.filter { $0 < firstNewSymbol }
           truncateSymbols(to: firstNewSymbol)
           // The rows are unchanged: the point judged at is the tableau's own.
-          throw Unsatisfiable(markers: markers, judgedByRoundOff: required)
+          throw Unsatisfiable(markers: markers, judgedByRoundOff: required && !acceptingRoundOff)
         }
         rowConst = 0
       }
@@ -168,7 +169,8 @@ extension Tableau {
     if subject < 0 {
       try addWithArtificialVariable(
         rowConst, scale: scale, firstNewSymbol: firstNewSymbol,
-        acceptingRoundOff: acceptingRoundOff)
+        acceptingRoundOff: acceptingRoundOff
+      ) { isNear(terms, constant, relation, scale: $0) }
     } else {
       insertRow(solvingFor: subject, constant: rowConst, scale: scale)
       // Only a deferred add's subject can start below zero (the others are external or
@@ -258,6 +260,27 @@ extension Tableau {
     return !expanded || !terms.allSatisfy { $0.variable === terms[0].variable }
   }
 
+  /// Whether the constraint misses at the tableau's current values by at most
+  /// ``Tableau/nearTolerance`` of its terms there (or of 1, for terms near 0), or by
+  /// round-off of the largest number the rows' miss came through (`scale`, as
+  /// ``Tableau/witnessTolerance`` judges it: 2.4e-7 of 1.26e8 is round-off): whether the rows stand near where it
+  /// holds, so that their miss can be taken as 0 once the constraints as written were found
+  /// to hold within round-off (`acceptingRoundOff`). A phase one that stalled far from a
+  /// feasible point misses by far more (1.24e8 of 2.5e8), and taking that as 0 would break
+  /// the constraint.
+  private func isNear(
+    _ terms: [Term], _ constant: Double, _ relation: Relation, scale: Double
+  ) -> Bool {
+    let (sum, magnitude) = residual(terms, constant: constant)
+    let miss =
+      switch relation {
+      case .equal: abs(sum)
+      case .lessThanOrEqual: sum
+      case .greaterThanOrEqual: -sum
+      }
+    return miss <= max(Tableau.nearTolerance * max(1, magnitude), Tableau.witnessTolerance * scale)
+  }
+
   /// The index of `symbol` in the built row (it is there).
   private func scratchPosition(of symbol: Int32) -> Int {
     var p = 0
@@ -334,7 +357,8 @@ extension Tableau {
   /// Phase one: adds the row with an artificial basic symbol and minimises it; the
   /// constraint holds iff the minimum is zero. On failure everything is rolled back.
   private func addWithArtificialVariable(
-    _ constant: Double, scale: Double, firstNewSymbol: Int, acceptingRoundOff: Bool
+    _ constant: Double, scale: Double, firstNewSymbol: Int, acceptingRoundOff: Bool,
+    isNear: (Double) -> Bool
   ) throws(Unsatisfiable) {
     // The new symbols of this add were created before the transaction; remember them.
     beginTransaction()
@@ -349,7 +373,7 @@ extension Tableau {
     optimizeArtificial(objectiveRow)
     var success = Tableau.isNegligible(
       rowConstant[Int(objectiveRow)], scale: rowScale[Int(objectiveRow)])
-    if !success && acceptingRoundOff {
+    if !success && acceptingRoundOff && isNear(rowScale[Int(objectiveRow)]) {
       // Phase one's end is a point where the constraints as written hold within round-off
       // (the caller checked): what the artificial symbol still holds is round-off of the
       // rows, taken as 0 below, so the constraint holds as the rows compute it.
@@ -363,10 +387,10 @@ extension Tableau {
         let k = kind[Int(s)]
         if (k == .slack || k == .dummy) && Int(s) < firstNewSymbol { markers.append(s) }
       }
-      let point = userValues()
+      let point = acceptingRoundOff ? nil : userValues()
       rollbackTransaction()
       truncateSymbols(to: firstNewSymbol)
-      throw Unsatisfiable(markers: markers, judgedByRoundOff: true, point: point)
+      throw Unsatisfiable(markers: markers, judgedByRoundOff: !acceptingRoundOff, point: point)
     }
     artificialObjective = -1
     deleteRow(objectiveRow)

@@ -46,6 +46,13 @@ final class Tableau {
   /// target found (5 beside values of 1e9: 2.5e-9 of the terms).
   static let witnessTolerance = 1e-10
 
+  /// How far the rows' own point may miss a required constraint, relative to its terms
+  /// there, when the constraints as written were found to hold within round-off elsewhere
+  /// and the rows' miss is taken as 0: the forward error of elimination through
+  /// coefficients from 1e-3 to 1e3 (misses of up to 9e-9 were seen), within the 1e-7 the
+  /// differential check and the fuzz target hold every required constraint to.
+  static let nearTolerance = 1e-7
+
   /// Whether `terms + constant OP 0` holds at the tableau's current values within
   /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``).
   /// At `point` (values by symbol, ``userValues()``) if given.

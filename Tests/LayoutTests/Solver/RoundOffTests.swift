@@ -149,6 +149,29 @@ import Testing
     #expect(add(rows, to: solver, v) == [])
   }
 
+  @Test func aSatisfiableConstraintBesideSoftPullsOfAHundredMillionIsAccepted() throws {
+    // Issue 35's fuzz finding with small numbers: soft constraints pull v0 and v1 towards
+    // 1.26e8, and `v3 <= 0` was rejected as conflicting with five required constraints
+    // that v3 = 0, v1 = 12.8, v2 = 16, v5 = v0 = 0 satisfy.
+    let v = Self.variables
+    let solver = Solver()
+    _ = solver.addConstraintsSkippingFailures([
+      2 * v[2] <= 32, (v[0] == 0).strength(.strong),
+      (v[0] == 0.5 * v[1] + 1_000_000).strength(.medium), (v[0] <= 0).strength(.strong),
+    ])
+    try solver.addConstraints([
+      v[0] + 2 * v[5] == 0, (0.75 * v[0] + 0.25 * v[1] - 126_000_000 == 0).strength(.strong),
+    ])
+    try solver.addConstraint(10 * v[1] + 2 * v[3] == 128)
+    try solver.addConstraint(2 * v[3] >= 0)
+    try solver.addConstraint(2 * v[2] == 32)
+    try solver.addConstraint(2 * v[5] <= 0)
+    try solver.addConstraint(0.25 * v[1] + 2 * v[2] >= 0)
+    try solver.addConstraint(v[3] <= 0)
+    #expect(solver.value(of: v[3]).isClose(to: 0, tolerance: 1e-6))
+    #expect(solver.value(of: v[1]).isClose(to: 12.8, tolerance: 1e-6))
+  }
+
   @Test func aMissBeyondRoundOffIsStillAConflict() {
     // 1e-9 of a million: beyond round-off (1e-10 of the terms), rejected.
     let v = Self.variables
