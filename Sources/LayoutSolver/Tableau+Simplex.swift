@@ -137,7 +137,10 @@ extension Tableau {
       var symbol: Int32 = -1
       var bestCount = Int32.max
       let base = Int(rowStart[Int(objectiveRow)])
-      let threshold = -Tableau.epsilon * largestCoefficient(in: objectiveRow)
+      // Any direction that is not round-off of the row (cancellation of its largest
+      // coefficient) improves: a real -2e-9 beside the new slack's 1 once stopped phase one
+      // 1.24e8 short of a feasible point (ε of the largest did).
+      let threshold = -Tableau.cancellation * largestCoefficient(in: objectiveRow)
       for i in 0..<Int(rowCount[Int(objectiveRow)]) {
         let candidate = cells[base + i].symbol
         let k = kind[Int(candidate)]

@@ -255,4 +255,48 @@ extension SolverFuzzRegressionTests {
     #expect(abs(s.value(of: v[3])) <= 1e-9)
     #expect(s.value(of: v[0]) == 126)
   }
+
+  /// `explanation-phase-one-small-directions.bin` (open from 2026-12-01 as
+  /// `open-explanation-does-not-conflict.bin`): `0.001 * v3 <= -124000000` was rejected
+  /// with an explanation it does not conflict with (v3 = -1.24e11 satisfies all of it).
+  /// Phase one's one improving direction had a coefficient of -2e-9 beside the new slack's
+  /// 1: below ε of the row's largest coefficient, so it stopped 1.24e8 short. Phase one now
+  /// takes any direction that is not round-off (``Tableau/cancellation`` of the largest).
+  @Test func aPhaseOneTakesASmallRealDirection() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    try s.addConstraint((0.25 * v[5] + 1000 * v[3] == 0).strength(.strong))
+    try s.addConstraint(v[1] == 31.25)
+    try s.addConstraint((2 * v[3] + 128000 == 0).strength(.strong))
+    try s.addEditVariable(v[3], strength: .strong)
+    try s.addEditVariable(v[1], strength: .strong)
+    try s.addEditVariable(v[0], strength: .strong)
+    try s.addConstraints([
+      (v[4] - 121000 >= 0).strength(Strength(0.001)), 998 * v[3] == 2 * v[2] + 113000,
+    ])
+    try s.addConstraint(1000 * v[3] <= 0)
+    try s.addConstraints([
+      (0.1 * v[4] + 2 * v[2] - 124_000_000 == 0).strength(.strong),
+      (0.5 * v[2] - 78000 >= 0).strength(.strong),
+      0.001 * v[3] == 2 * v[4] - 124_000_000,
+    ])
+    try s.addConstraint((0.25 * v[2] <= 2 * v[1] + 124000).strength(.weak))
+    try s.removeEditVariable(v[1])
+    try s.addConstraint((1000 * v[2] >= 0.1 * v[4] + 2 * v[3] - 127_000_000).strength(.strong))
+    let c17 = (3 * v[2] + v[0] >= 2 * v[3]).strength(.strong)
+    try s.addConstraint(c17)
+    try s.addEditVariable(v[5], strength: .strong)
+    try s.addConstraints([
+      (0.1 * v[4] - 121000 >= 0).strength(Strength(0.001)), 998 * v[3] == 2 * v[2] + 113000,
+    ])
+    try s.addConstraint((0.001 * v[3] <= 73_000_000).strength(.strong))
+    try s.removeConstraint(c17)
+    try s.removeEditVariable(v[3])
+    try s.addEditVariable(v[4], strength: .strong)
+    try s.addEditVariable(v[2], strength: Strength(0.001))
+    try s.removeEditVariable(v[2])
+    try s.addConstraint(0.001 * v[3] <= -124_000_000)
+    #expect(s.value(of: v[3]).isClose(to: -1.24e11))
+    #expect(s.value(of: v[4]).isClose(to: 0, tolerance: 1e-3))
+  }
 }
