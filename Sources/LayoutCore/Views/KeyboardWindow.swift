@@ -29,6 +29,11 @@ package final class KeyboardWindow: Window {
     follow(window)
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Takes the screen, orientation and keyboard state of `window`: the `keyboard` view moves
   /// to the keyboard's frame (on screen when shown, just below it when hidden) and takes
   /// the colour of the system appearance.

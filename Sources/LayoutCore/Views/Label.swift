@@ -100,6 +100,11 @@ open class Label: View {
     isUserInteractionEnabled = false
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// What VoiceOver reads: the label set, else the text (as `UILabel`'s).
   public override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? text }

@@ -62,6 +62,11 @@ open class ProgressView: View {
     self.frame = frame
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets the progress (the animation is the layout pass's, inside an animation block).
   open func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress

@@ -63,6 +63,11 @@ open class SegmentedControl: Control {
     self.frame = frame
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The number of segments.
   public var numberOfSegments: Int { titles.count }
 

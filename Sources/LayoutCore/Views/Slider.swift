@@ -67,6 +67,11 @@ open class Slider: Control {
     updateColors()
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets the value (animated by the layout pass inside an animation block).
   open func setValue(_ value: Float, animated: Bool) {
     self.value = value

@@ -141,6 +141,11 @@ open class TextField: Control {
     contentDidChange()
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// What VoiceOver reads: the label set, else the text, else the placeholder.
   public override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? (hasText ? shownText : placeholder) }

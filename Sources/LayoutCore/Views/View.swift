@@ -231,6 +231,17 @@ open class View {
     self.init(frame: .zero)
   }
 
+  /// Nib files and storyboards are not read here: a view cannot be decoded (nil), as a
+  /// ``ViewController`` cannot.
+  ///
+  /// Required, as UIKit's `init?(coder:)` is, so that subclasses pasted from iOS build as
+  /// written: one that declares an initialiser of its own also writes
+  /// `required init?(coder: NSCoder)`, calling `super.init(coder: coder)` (which gives nil
+  /// here) or `fatalError`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   deinit {
     // Subviews whose last owner this view is are taken apart here, one level at a time, so
     // that releasing a deep hierarchy does not recurse once per level.
