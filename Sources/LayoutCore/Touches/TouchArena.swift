@@ -40,7 +40,9 @@ final class TouchArena {
   func touchDown(at point: CGPoint) -> Touch {
     let now = clock.now
     let touch = Touch(at: point, time: now)
-    if let hit = scene?.hitTest(point) {
+    event.timestamp = now
+    event.touches = down + [touch]
+    if let hit = scene?.hitTest(point, with: event) {
       touch.view = hit
       touch.window = hit.window
     }

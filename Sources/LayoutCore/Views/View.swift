@@ -287,24 +287,60 @@ open class View {
     CGRect(origin: boundsOrigin, size: size)
   }
 
-  /// Whether a point in this view's coordinates is inside its bounds (its
-  /// ``touchTargetBounds``, grown to ``minimumTouchTargetSize``).
-  open func point(inside point: CGPoint) -> Bool {
+  /// Whether a point in this view's coordinates takes touches, as UIKit's
+  /// `point(inside:with:)`: by default, whether it is in ``touchTargetBounds`` (the bounds,
+  /// grown to ``minimumTouchTargetSize``).
+  ///
+  /// ``hitTest(_:with:)`` asks it before looking at the subviews, so an override changes
+  /// where touches reach the view and its subviews (and where ``Scene/tap(at:)`` lands):
+  ///
+  /// ```swift
+  /// final class RoomyButton: UIButton {
+  ///   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+  ///     bounds.insetBy(dx: -10, dy: -10).contains(point)   // 10 points more on each side
+  ///   }
+  /// }
+  /// ```
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
     touchTargetBounds.contains(point)
   }
 
+  /// ``point(inside:with:)`` without an event.
+  public func point(inside point: CGPoint) -> Bool {
+    self.point(inside: point, with: nil)
+  }
+
   /// The front-most visible, interactive view under a point in this view's coordinates, as
-  /// UIKit's `hitTest`: hidden views, views with alpha below 0.01 and views with user
-  /// interaction off are skipped with their subviews; subviews are tried front to back, and
-  /// only where the point is inside this view.
-  open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else {
-      return nil
-    }
+  /// UIKit's `hitTest(_:with:)`: nil when the view is hidden, has alpha below 0.01 or user
+  /// interaction off, or when ``point(inside:with:)`` says the point is outside it; else the
+  /// first subview, front to back, whose own `hitTest(_:with:)` finds a view (the point
+  /// converted to its coordinates), or the view itself.
+  ///
+  /// ``Scene/hitTest(_:with:)``, and so every touch, goes through it: an override decides
+  /// which view a touch reaches. A container that answers nil where only itself would be
+  /// hit lets touches through to what is behind it:
+  ///
+  /// ```swift
+  /// override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+  ///   let hit = super.hitTest(point, with: event)
+  ///   return hit === self ? nil : hit
+  /// }
+  /// ```
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) {
+        return hit
+      }
     }
     return self
+  }
+
+  /// ``hitTest(_:with:)`` without an event.
+  public func hitTest(_ point: CGPoint) -> View? {
+    hitTest(point, with: nil)
   }
 
   // MARK: Touches (see Touches/TouchArena.swift)
