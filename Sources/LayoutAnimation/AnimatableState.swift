@@ -35,7 +35,7 @@ public struct AnimatableState: Hashable, Sendable {
     transform = view.transform
     backgroundColor = view.backgroundColor
     center = view.center
-    size = view.size
+    size = view.bounds.size
     boundsOrigin = view.boundsOrigin
     isHidden = view.isHidden
   }
@@ -102,7 +102,7 @@ extension AnimatableState {
     case .transform: view.transform = transform
     case .backgroundColor: view.backgroundColor = backgroundColor
     case .center: view.center = center
-    case .size: view.size = size
+    case .size: view.bounds.size = size
     case .boundsOrigin: view.boundsOrigin = boundsOrigin
     }
   }

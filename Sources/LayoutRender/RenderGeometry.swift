@@ -29,7 +29,7 @@ package struct RenderGeometry: Equatable {
   /// A view's model values.
   package init(of view: View) {
     self.init(
-      center: view.center, size: view.size, boundsOrigin: view.boundsOrigin,
+      center: view.center, size: view.bounds.size, boundsOrigin: view.boundsOrigin,
       transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
       backgroundColor: view.backgroundColor)
   }

@@ -94,7 +94,7 @@ open class ProgressView: View {
     let width = size.width * CGFloat(progress)
     let x = effectiveLayoutDirection == .rightToLeft ? size.width - width : 0
     fill.frame = CGRect(x: x, y: 0, width: width, height: size.height)
-    track.cornerRadius = size.height / 2
-    fill.cornerRadius = size.height / 2
+    track.layer.cornerRadius = size.height / 2
+    fill.layer.cornerRadius = size.height / 2
   }
 }

@@ -54,7 +54,7 @@ open class SegmentedControl: Control {
     super.init(frame: .zero)
     for item in items ?? [] { insert(item as? String, at: titles.count) }
     backgroundColor = .tertiarySystemFill
-    cornerRadius = 8
+    layer.cornerRadius = 8
   }
 
   /// An empty control at a frame.

@@ -42,8 +42,10 @@ open class View {
       geometryDidChange(sizeChanged: false)
     }
   }
-  /// The size of the view's own coordinate space.
-  public var size: CGSize {
+  /// The size of the view's own coordinate space (`bounds.size`; setting it keeps the
+  /// centre). Internal, not API: UIKit's `UIView` has no `size`, and apps declare their own
+  /// `size` in subclasses and extensions, which a public one would clash with.
+  var size: CGSize {
     get { sizeStorage }
     set {
       guard newValue.width.isFinite && newValue.height.isFinite else {
@@ -94,12 +96,6 @@ open class View {
   /// The fill colour, or nil for none.
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { report(.appearance) } }
-  }
-  /// The corner radius of the fill and of the clip: the same state as `layer.cornerRadius`
-  /// (kept on the view for code written before ``layer`` existed).
-  public var cornerRadius: CGFloat {
-    get { layerStorage?.cornerRadius ?? 0 }
-    set { if layerStorage != nil || newValue != 0 { layer.cornerRadius = newValue } }
   }
   /// Whether subviews are clipped to the bounds (drawing only; hit-testing ignores it): the
   /// same state as `layer.masksToBounds`, as in UIKit.
@@ -282,9 +278,25 @@ open class View {
     centerStorage = CGPoint(x: frame.midX, y: frame.midY)
   }
 
-  /// The view's own coordinate space: the bounds origin and the size.
+  /// The view's own coordinate space: the bounds origin and the size, as UIKit's `bounds`.
+  /// Setting it sets ``boundsOrigin`` (a scroll view's content offset) and resizes the view
+  /// about its centre: `view.bounds.size = …` is how a size is set without moving the
+  /// centre. A rectangle with a NaN or infinite value is refused, as a frame's is.
   public var bounds: CGRect {
-    CGRect(origin: boundsOrigin, size: size)
+    get { CGRect(origin: boundsOrigin, size: size) }
+    set {
+      let r = newValue
+      guard r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+      else {
+        let kept = bounds
+        rejectValue(
+          "bounds \(Self.rectText(r.origin.x, r.origin.y, r.width, r.height))",
+          keeping: Self.rectText(kept.origin.x, kept.origin.y, kept.width, kept.height))
+        return
+      }
+      boundsOrigin = r.origin
+      size = r.size
+    }
   }
 
   /// Whether a point in this view's coordinates takes touches, as UIKit's

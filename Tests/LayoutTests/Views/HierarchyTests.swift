@@ -45,6 +45,18 @@ extension ViewsTests {
       #expect(outer.convert(CGPoint(x: 50, y: 20), to: inner).isClose(to: .zero))
     }
 
+    @Test func settingBoundsResizesAboutTheCentreAndMovesTheOrigin() {
+      let box = View(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
+      box.bounds.size = CGSize(width: 40, height: 20)
+      // The centre (60, 50) stays, as UIKit's bounds does.
+      #expect(box.frame.isClose(to: CGRect(x: 40, y: 40, width: 40, height: 20)))
+      box.bounds = CGRect(x: 0, y: 15, width: 40, height: 20)
+      #expect(box.boundsOrigin.isClose(to: CGPoint(x: 0, y: 15)))
+      #expect(box.frame.isClose(to: CGRect(x: 40, y: 40, width: 40, height: 20)))
+      box.bounds = CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10)
+      #expect(box.bounds.isClose(to: CGRect(x: 0, y: 15, width: 40, height: 20)))
+    }
+
     @Test func safeAreaInsetsArePartOfTheWindowsUnsafeMarginsTheViewOverlaps() {
       let window = Window(screen: .iPhone15)  // insets 59 top, 34 bottom
       let full = View(frame: window.bounds)
