@@ -80,6 +80,11 @@ open class View {
   }
   /// Whether touches can land on this view and its subviews.
   public var isUserInteractionEnabled = true
+  /// Whether the view takes touches only while no other view of its window has one, and
+  /// keeps other views of its window from taking touches while it has one, as UIKit's
+  /// `isExclusiveTouch` (false by default): a finger coming down where such a touch would
+  /// be shared reaches no view (see Touches/TouchArena.swift).
+  public var isExclusiveTouch = false
   /// Whether VoiceOver treats the view as one element, as UIKit's `isAccessibilityElement`
   /// (see View+Accessibility.swift).
   public var isAccessibilityElement = false {

@@ -45,6 +45,27 @@ extension ViewsTests {
       #expect(outer.convert(CGPoint(x: 50, y: 20), to: inner).isClose(to: .zero))
     }
 
+    @Test func rectanglesConvertFromAnotherViewsCoordinates() {
+      let window = Window(screen: .custom(width: 400, height: 400))
+      let card = View(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+      let content = View(frame: CGRect(x: 20, y: 10, width: 300, height: 300))
+      window.addSubview(card)
+      window.addSubview(content)
+      let button = CGRect(x: 10, y: 20, width: 40, height: 30)  // in card's coordinates
+      #expect(
+        content.convert(button, from: card).isClose(to: CGRect(x: 90, y: 60, width: 40, height: 30))
+      )
+      #expect(
+        card.convert(button, to: content).isClose(to: CGRect(x: 90, y: 60, width: 40, height: 30)))
+      // nil is the window (the top of the hierarchy).
+      #expect(
+        card.convert(CGRect(x: 110, y: 70, width: 40, height: 30), from: nil).isClose(to: button))
+      // A quarter turn of the card about its centre (200, 150): the box of the turned corners.
+      card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+      let turned = window.convert(CGRect(x: 0, y: 0, width: 40, height: 30), from: card)
+      #expect(turned.isClose(to: CGRect(x: 270, y: 50, width: 30, height: 40)))
+    }
+
     @Test func settingBoundsResizesAboutTheCentreAndMovesTheOrigin() {
       let box = View(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
       box.bounds.size = CGSize(width: 40, height: 20)
