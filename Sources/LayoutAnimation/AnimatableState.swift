@@ -35,8 +35,9 @@ public struct AnimatableState: Hashable, Sendable {
     transform = view.transform
     backgroundColor = view.backgroundColor
     center = view.center
-    size = view.bounds.size
-    boundsOrigin = view.boundsOrigin
+    let bounds = view.bounds
+    size = bounds.size
+    boundsOrigin = bounds.origin
     isHidden = view.isHidden
   }
 
