@@ -35,8 +35,9 @@ public struct AnimatableState: Hashable, Sendable {
     transform = view.transform
     backgroundColor = view.backgroundColor
     center = view.center
-    size = view.size
-    boundsOrigin = view.boundsOrigin
+    let bounds = view.bounds
+    size = bounds.size
+    boundsOrigin = bounds.origin
     isHidden = view.isHidden
   }
 
@@ -102,7 +103,7 @@ extension AnimatableState {
     case .transform: view.transform = transform
     case .backgroundColor: view.backgroundColor = backgroundColor
     case .center: view.center = center
-    case .size: view.size = size
+    case .size: view.bounds.size = size
     case .boundsOrigin: view.boundsOrigin = boundsOrigin
     }
   }

@@ -159,7 +159,7 @@ open class NavigationController: ViewController {
     updateBarInsets()
     let top = view.safeAreaInsets.top - barInsets.top
     navigationBar.frame = CGRect(
-      x: 0, y: max(top, 0), width: view.size.width, height: barInsets.top)
+      x: 0, y: max(top, 0), width: view.bounds.size.width, height: barInsets.top)
   }
 
   open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
@@ -173,7 +173,7 @@ open class NavigationController: ViewController {
     _ controller: ViewController, replacing old: ViewController?, animated: Bool, forward: Bool
   ) {
     guard let view = viewIfLoaded, let new = controller.view else { return }
-    let bounds = CGRect(origin: .zero, size: view.size)
+    let bounds = CGRect(origin: .zero, size: view.bounds.size)
     new.frame = bounds
     new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let shown = isAppearingOrShown

@@ -78,7 +78,7 @@ open class TabBarController: ViewController {
     guard let view = viewIfLoaded, let controller = selectedViewController,
       let new = controller.view, new.superview !== view
     else { return }
-    new.frame = CGRect(origin: .zero, size: view.size)
+    new.frame = CGRect(origin: .zero, size: view.bounds.size)
     new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     let shown = isAppearingOrShown
     if shown { controller.beginAppearing() }
@@ -101,7 +101,7 @@ open class TabBarController: ViewController {
     let bottom = view.safeAreaInsets.bottom - barInsets.bottom
     let total = tabBar.isHidden ? 0 : height + max(bottom, 0)
     tabBar.frame = CGRect(
-      x: 0, y: view.size.height - total, width: view.size.width, height: total)
+      x: 0, y: view.bounds.size.height - total, width: view.bounds.size.width, height: total)
   }
 }
 

@@ -97,7 +97,7 @@ extension Toast {
     let window = placement.window
     let box = View()
     box.snp.setLabel("backView")
-    box.cornerRadius = 15
+    box.layer.cornerRadius = 15
     window.addSubview(box)
     box.addSubview(label)
     label.font = .systemFont(ofSize: 13)
@@ -117,7 +117,7 @@ extension Toast {
   static func layBanner(_ label: Label, _ placement: Placement) -> (View, Constraint?) {
     placement.window.addSubview(label)
     label.font = .systemFont(ofSize: 16)
-    label.cornerRadius = 10
+    label.layer.cornerRadius = 10
     label.clipsToBounds = true
     var limit: Constraint?
     label.snp.makeConstraints { make in

@@ -6,6 +6,6 @@ final class ToastPillView: View {
   override func layoutSubviews() {
     super.layoutSubviews()
     let radius = min(bounds.width, bounds.height) / 2
-    cornerRadius = radius.isFinite ? max(radius, 0) : 0
+    layer.cornerRadius = radius.isFinite ? max(radius, 0) : 0
   }
 }

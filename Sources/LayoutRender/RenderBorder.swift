@@ -15,7 +15,8 @@ public struct RenderBorder: Sendable, Equatable {
     guard let view = layer.view, let color = layer.borderColor, color.alpha > 0,
       layer.borderWidth.isFinite, layer.borderWidth > 0
     else { return nil }
-    let limit = min(view.size.width, view.size.height) / 2
+    let size = view.bounds.size
+    let limit = min(size.width, size.height) / 2
     width = min(layer.borderWidth, max(limit, 0))
     guard width > 0 else { return nil }
     self.color = color

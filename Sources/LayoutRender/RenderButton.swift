@@ -22,7 +22,7 @@ public struct RenderButton: Sendable, Equatable {
     buttonType = button.buttonType
     contentEdgeInsets = button.contentEdgeInsets
     titleEdgeInsets = button.titleEdgeInsets
-    let drawing = CGRect(origin: .zero, size: button.size)
+    let drawing = CGRect(origin: .zero, size: button.bounds.size)
     contentRect = button.contentRect(forBounds: drawing)
     titleRect = button.titleRect(forContentRect: contentRect)
   }

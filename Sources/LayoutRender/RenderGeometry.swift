@@ -28,8 +28,9 @@ package struct RenderGeometry: Equatable {
 
   /// A view's model values.
   package init(of view: View) {
+    let bounds = view.bounds
     self.init(
-      center: view.center, size: view.size, boundsOrigin: view.boundsOrigin,
+      center: view.center, size: bounds.size, boundsOrigin: bounds.origin,
       transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
       backgroundColor: view.backgroundColor)
   }

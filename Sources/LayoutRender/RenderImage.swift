@@ -41,7 +41,7 @@ extension RenderImage {
   /// rendering mode as a template in its tint, as UIKit does.
   init?(button: Button) {
     guard let image = button.currentImage else { return nil }
-    let drawing = CGRect(origin: .zero, size: button.size)
+    let drawing = CGRect(origin: .zero, size: button.bounds.size)
     name = image.name
     size = image.size
     scale = image.scale

@@ -270,7 +270,7 @@ public struct RenderNode: Sendable, Equatable {
     backgroundColor = nil
     size = .zero
     toSuperview = .identity
-    cornerRadius = view.cornerRadius
+    cornerRadius = view.layerStorage?.cornerRadius ?? 0
     clipsToBounds = view.clipsToBounds
     border = view.layerStorage.flatMap(RenderBorder.init)
     shadow = view.layerStorage.flatMap(RenderShadow.init)

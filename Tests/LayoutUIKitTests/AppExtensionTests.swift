@@ -27,8 +27,34 @@ extension UIColor {
   }
 }
 
+// Names UIView does not have, which apps give their own views: a round button's `size` (its
+// diameter) and `cornerRadius` kept in step with the layer, in a subclass and in an
+// extension. Neither compiles if the package's view declares the same names.
+private final class RoundActionView: UIView {
+  var size: CGFloat = 56 {
+    didSet {
+      frame.size = CGSize(width: size, height: size)
+      cornerRadius = size / 2
+    }
+  }
+  var cornerRadius: CGFloat = 0 {
+    didSet { layer.cornerRadius = cornerRadius }
+  }
+}
+
+extension UILabel {
+  fileprivate var cornerRadius: CGFloat {
+    get { layer.cornerRadius }
+    set {
+      layer.cornerRadius = newValue
+      clipsToBounds = newValue > 0
+    }
+  }
+}
+
 /// What app code relies on of UIKit's classes being `NSObject`s: views as dictionary keys
-/// and set members, and `UIColor` extensions with convenience initialisers.
+/// and set members, and `UIColor` extensions with convenience initialisers; and names apps
+/// declare on their views.
 @Suite struct AppExtensionTests {
   @Test func aConvenienceInitialiserOnUIColorCompilesAndDelegates() {
     let brand = UIColor(hex: "#007AFF")
@@ -56,5 +82,22 @@ extension UIColor {
     let guide = UILayoutGuide()
     #expect(Set([guide, guide, UILayoutGuide()]).count == 2)
     #expect([first, second].firstIndex(of: second) == 1)
+  }
+
+  @Test func aViewSubclassDeclaresItsOwnSizeAndCornerRadius() {
+    let button = RoundActionView(frame: CGRect(x: 20, y: 30, width: 56, height: 56))
+    #expect(button.size.isClose(to: 56))
+    button.size = 40
+    #expect(button.frame.isClose(to: CGRect(x: 20, y: 30, width: 40, height: 40)))
+    #expect(button.cornerRadius.isClose(to: 20))
+    #expect(button.layer.cornerRadius.isClose(to: 20))
+  }
+
+  @Test func anExtensionDeclaresCornerRadiusOnALabel() {
+    let badge = UILabel()
+    badge.cornerRadius = 8
+    #expect(badge.layer.cornerRadius.isClose(to: 8) && badge.clipsToBounds)
+    badge.cornerRadius = 0
+    #expect(!badge.layer.masksToBounds)
   }
 }

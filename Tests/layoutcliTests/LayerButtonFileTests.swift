@@ -40,7 +40,7 @@ struct LayerButtonFileTests {
       data: Data(
         Self.file(##""layer":{"cornerRadius":15,"masksToBounds":true,"shadowRadius":2}"##).utf8))
     let view = try #require(document.view(id: "a"))
-    #expect(view.cornerRadius == 15)
+    #expect(view.layer.cornerRadius == 15)
     #expect(view.clipsToBounds)
     #expect(view.layer.shadowRadius == 2)
     #expect(view.layer.borderWidth == 0)  // untouched keys keep CALayer's defaults

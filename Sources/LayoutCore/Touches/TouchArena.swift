@@ -40,7 +40,9 @@ final class TouchArena {
   func touchDown(at point: CGPoint) -> Touch {
     let now = clock.now
     let touch = Touch(at: point, time: now)
-    if let hit = scene?.hitTest(point) {
+    event.timestamp = now
+    event.touches = down + [touch]
+    if let hit = scene?.hitTest(point, with: event), !isExcluded(hit) {
       touch.view = hit
       touch.window = hit.window
     }
@@ -62,6 +64,19 @@ final class TouchArena {
     down.append(touch)
     send(.began, touch)
     return touch
+  }
+
+  /// Whether a finger coming down on `view` is kept from it by exclusive touch, as UIKit
+  /// keeps it: another view of the same window has a finger down, and either of the two is
+  /// ``View/isExclusiveTouch``.
+  private func isExcluded(_ view: View) -> Bool {
+    let window = view.window
+    return down.contains { other in
+      guard let touched = other.view, touched !== view, touched.window === window else {
+        return false
+      }
+      return touched.isExclusiveTouch || view.isExclusiveTouch
+    }
   }
 
   func touchMove(_ touch: Touch, to point: CGPoint) {

@@ -75,6 +75,11 @@ open class ActivityIndicatorView: View {
     self.frame = frame
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Starts spinning (and shows it).
   open func startAnimating() {
     isAnimating = true

@@ -29,6 +29,19 @@ public final class Application {
   /// The first scene, if any.
   public var firstScene: Scene? { scenes.first }
 
+  /// Every window of every scene, hidden ones included, as UIKit's `windows` (deprecated
+  /// there since iOS 15, and still widely used): each scene's ``Scene/windows`` (back to
+  /// front), scene after scene in the order given.
+  ///
+  /// ```swift
+  /// let key = UIApplication.shared.windows.first { $0.isKeyWindow }
+  /// ```
+  public var windows: [Window] { scenes.flatMap(\.windows) }
+
+  /// The key window, as UIKit's `keyWindow` (deprecated there since iOS 13): the first
+  /// scene's key window that has one (see ``Window/makeKey()``), or nil.
+  public var keyWindow: Window? { scenes.lazy.compactMap(\.keyWindow).first }
+
   /// The current application (UIKit's `shared`): the one bound by the innermost
   /// ``withCurrent(_:_:)`` running on this thread, else one with no scenes.
   public static var shared: Application { current ?? Application(scenes: []) }

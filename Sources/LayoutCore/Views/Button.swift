@@ -108,6 +108,11 @@ open class Button: Control {
     setTitle(title, for: .normal)
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The label that draws the title, laid out in the current bounds (never nil; optional
   /// as in UIKit, so `button.titleLabel?.font = …` reads the same).
   public var titleLabel: Label? {

@@ -54,6 +54,11 @@ open class ImageView: View {
     self.init(image: imageSize.map { Image(size: $0) })
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The image drawn now: ``highlightedImage`` while highlighted if there is one, else
   /// ``image``.
   public var shownImage: Image? {

@@ -11,8 +11,8 @@ import Foundation
 /// view waits just below the screen (where UIKit's notifications put a hidden keyboard), so
 /// showing it again is a move the animator can animate. It is not one of the scene's
 /// ``Scene/windows``, as the app's windows on iOS do not list it either; ``RenderTree``
-/// adds it after the windows while its view is on screen, and ``Scene/hitTest(_:)`` lets
-/// it take touches on the keys.
+/// adds it after the windows while its view is on screen, and ``Scene/hitTest(_:with:)``
+/// lets it take touches on the keys.
 package final class KeyboardWindow: Window {
   /// The keyboard itself: its frame is the keyboard's frame on the screen.
   let keyboard = View()
@@ -27,6 +27,11 @@ package final class KeyboardWindow: Window {
     keyboard.debugName = "keyboard"
     addSubview(keyboard)
     follow(window)
+  }
+
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Takes the screen, orientation and keyboard state of `window`: the `keyboard` view moves
@@ -66,8 +71,8 @@ package final class KeyboardWindow: Window {
 
   /// Touches on the keys stop here; elsewhere they go through to the windows below, as the
   /// keyboard's window lets them on iOS.
-  package override func hitTest(_ point: CGPoint) -> View? {
-    let hit = super.hitTest(point)
+  package override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    let hit = super.hitTest(point, with: event)
     return hit === self ? nil : hit
   }
 }

@@ -74,6 +74,12 @@ open class Label: View {
   /// Whether the text may be tightened before truncating (kept; the package does not
   /// tighten).
   public var allowsDefaultTighteningForTruncation = false
+  /// Whether the font follows a text-size change, as UIKit's
+  /// `adjustsFontForContentSizeCategory`: kept, and nothing follows yet (a font from
+  /// ``Font/preferredFont(forTextStyle:)`` keeps its size when the window's
+  /// ``TraitCollection/preferredContentSizeCategory`` changes; set a new one in
+  /// ``View/traitCollectionDidChange(_:)``).
+  public var adjustsFontForContentSizeCategory = false
   /// The width to wrap at when measuring; 0 uses the width layout gives the label.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
@@ -98,6 +104,11 @@ open class Label: View {
     super.init(frame: frame)
     isAccessibilityElement = true
     isUserInteractionEnabled = false
+  }
+
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// What VoiceOver reads: the label set, else the text (as `UILabel`'s).

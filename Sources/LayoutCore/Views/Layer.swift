@@ -20,8 +20,8 @@ import Foundation
 /// ```
 ///
 /// Some properties are the view's own state under another name, as in UIKit:
-/// ``cornerRadius`` is ``View/cornerRadius``, ``masksToBounds`` is ``View/clipsToBounds``,
-/// ``opacity`` is ``View/alpha`` and ``backgroundColor`` is ``View/backgroundColor``. Every
+/// ``masksToBounds`` is ``View/clipsToBounds``, ``opacity`` is ``View/alpha`` and
+/// ``backgroundColor`` is ``View/backgroundColor``. Every
 /// change is reported to the view's change report as ``LayoutChange/Kind/appearance`` (and
 /// an opacity change as ``LayoutChange/Kind/alpha``). Layout ignores the layer; renderers
 /// draw it (see `Docs/Rendering.md`).
@@ -34,7 +34,7 @@ public final class Layer {
   public private(set) weak var view: View?
 
   /// The radius of the rounded corners of the background, the border and the clip
-  /// (UIKit's `layer.cornerRadius`; the same state as ``View/cornerRadius``).
+  /// (UIKit's `layer.cornerRadius`; a view has no corner radius of its own, as in UIKit).
   public var cornerRadius: CGFloat = 0 {
     didSet { if cornerRadius != oldValue { didChange() } }
   }

@@ -74,6 +74,11 @@ open class NavigationBar: View {
     itemsDidChange()
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets the items (the last is shown).
   open func setItems(_ items: [NavigationItem], animated: Bool) {
     for item in self.items where item.bar === self { item.bar = nil }

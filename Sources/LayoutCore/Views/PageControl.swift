@@ -67,6 +67,11 @@ open class PageControl: Control {
     contentHuggingPriority = AxisPriorities(horizontal: 750, vertical: 750)
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The size the dots of `pageCount` pages take, as UIKit's `size(forNumberOfPages:)`.
   open func size(forNumberOfPages pageCount: Int) -> CGSize {
     let count = Swift.max(0, pageCount)

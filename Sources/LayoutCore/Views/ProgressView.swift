@@ -62,6 +62,11 @@ open class ProgressView: View {
     self.frame = frame
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets the progress (the animation is the layout pass's, inside an animation block).
   open func setProgress(_ progress: Float, animated: Bool) {
     self.progress = progress
@@ -89,7 +94,7 @@ open class ProgressView: View {
     let width = size.width * CGFloat(progress)
     let x = effectiveLayoutDirection == .rightToLeft ? size.width - width : 0
     fill.frame = CGRect(x: x, y: 0, width: width, height: size.height)
-    track.cornerRadius = size.height / 2
-    fill.cornerRadius = size.height / 2
+    track.layer.cornerRadius = size.height / 2
+    fill.layer.cornerRadius = size.height / 2
   }
 }

@@ -10,8 +10,8 @@ extension Scene {
 
   /// A tap at a point in screen coordinates, as a finger makes one: it comes down
   /// (``touchDown(at:)``) and lifts (``touchUp(_:)``) with no time passing.
-  /// ``hitTest(_:)`` finds the view under it (a window with user interaction off, such as
-  /// seed 000's toast window, lets the touch through to the windows behind); gesture
+  /// ``hitTest(_:with:)`` finds the view under it (a window with user interaction off, such
+  /// as seed 000's toast window, lets the touch through to the windows behind); gesture
   /// recognizers on that view and above it get the touch first, then the view, which
   /// passes it up to the nearest control. An enabled control is highlighted, sends
   /// ``Control/Event/touchDown``, is unhighlighted, then sends

@@ -99,11 +99,13 @@ public final class Scene: ApplicationScene {
   }
 
   /// The front-most visible, interactive view under a point in screen coordinates: each
-  /// window from the front is asked in turn, and one that does not take the touch (hidden,
-  /// user interaction off, or nothing under the point) lets it through to the next. The
-  /// keyboard, while up, takes the touches on it before any window of a lower level (see
-  /// KeyboardWindow.swift).
-  public func hitTest(_ point: CGPoint) -> View? {
+  /// window from the front is asked in turn (its ``View/hitTest(_:with:)``, with the point
+  /// in its coordinates), and one that does not take the touch (hidden, user interaction
+  /// off, nothing under the point, or an override that answers nil) lets it through to the
+  /// next. The keyboard, while up, takes the touches on it before any window of a lower
+  /// level (see KeyboardWindow.swift). A touch coming down is hit-tested here with its
+  /// event.
+  public func hitTest(_ point: CGPoint, with event: Event? = nil) -> View? {
     var stacked = visibleWindows
     if let keyboard = KeyboardWindow.onScreen(among: stacked, frame: { $0.frame }) {
       let place = stacked.firstIndex { $0.windowLevel > keyboard.windowLevel } ?? stacked.count
@@ -111,7 +113,7 @@ public final class Scene: ApplicationScene {
     }
     for window in stacked.reversed() {
       let local = window.pointFromSuperview(point)
-      if let hit = window.hitTest(local) { return hit }
+      if let hit = window.hitTest(local, with: event) { return hit }
     }
     return nil
   }

@@ -56,4 +56,9 @@ open class ScrollView: View {
     layoutGuides.append(frameLayoutGuide)
     layoutGuides.append(contentLayoutGuide)
   }
+
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
 }

@@ -54,13 +54,18 @@ open class SegmentedControl: Control {
     super.init(frame: .zero)
     for item in items ?? [] { insert(item as? String, at: titles.count) }
     backgroundColor = .tertiarySystemFill
-    cornerRadius = 8
+    layer.cornerRadius = 8
   }
 
   /// An empty control at a frame.
   public convenience override init(frame: CGRect) {
     self.init(items: nil)
     self.frame = frame
+  }
+
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The number of segments.

@@ -67,6 +67,11 @@ open class Slider: Control {
     updateColors()
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets the value (animated by the layout pass inside an animation block).
   open func setValue(_ value: Float, animated: Bool) {
     self.value = value
@@ -104,8 +109,8 @@ open class Slider: Control {
     track.frame = CGRect(x: 0, y: midY - 2, width: size.width, height: 4)
     filled.frame = CGRect(x: 0, y: midY - 2, width: centerX, height: 4)
     thumb.frame = CGRect(x: centerX - side / 2, y: midY - side / 2, width: side, height: side)
-    track.cornerRadius = 2
-    filled.cornerRadius = 2
-    thumb.cornerRadius = side / 2
+    track.layer.cornerRadius = 2
+    filled.layer.cornerRadius = 2
+    thumb.layer.cornerRadius = side / 2
   }
 }

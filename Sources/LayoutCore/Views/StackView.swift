@@ -128,6 +128,11 @@ open class StackView: View {
     for view in views { addArrangedSubview(view) }
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The stack makes its constraints in ``updateConstraints()``.
   open override class var requiresConstraintBasedLayout: Bool { true }
 

@@ -91,6 +91,11 @@ open class Stepper: Control {
     }
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// 94 × 32 points.
   open override var intrinsicContentSize: CGSize { Self.size }
 

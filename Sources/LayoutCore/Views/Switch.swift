@@ -70,6 +70,11 @@ open class Switch: Control {
     addSubview(thumb)
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets ``isOn``, as UIKit's `setOn(_:animated:)`. The thumb moves at the next layout
   /// pass; inside an animation block the animator slides it there.
   public func setOn(_ on: Bool, animated: Bool) {

@@ -32,6 +32,11 @@ open class TabBar: View {
     backgroundColor = .systemBackground
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Sets the items.
   open func setItems(_ items: [TabBarItem]?, animated: Bool) {
     self.items = items ?? []

@@ -105,6 +105,11 @@ open class TableView: ScrollView {
     self.init(frame: frame, style: .plain)
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Registers the class `dequeueReusableCell(withIdentifier:for:)` makes for an
   /// identifier.
   open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {

@@ -116,6 +116,11 @@ open class TableViewCell: View {
     self.frame = frame
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Called before the table hands the cell out again, as UIKit's `prepareForReuse()`.
   open func prepareForReuse() {}
 

@@ -57,9 +57,46 @@ open class TextField: Control {
       contentDidChange()
     }
   }
-  /// The grey text shown while the field is empty.
+  /// The grey text shown while the field is empty. Setting it draws it in the placeholder
+  /// grey again, after an ``attributedPlaceholder`` of another colour, as UIKit's does.
   public var placeholder: String? {
-    didSet { if placeholder != oldValue { contentDidChange() } }
+    didSet {
+      let recoloured = placeholderColor != nil
+      placeholderColor = nil
+      if placeholder != oldValue || recoloured { contentDidChange() }
+    }
+  }
+  /// The placeholder's colour from ``attributedPlaceholder`` (nil: the placeholder grey).
+  private var placeholderColor: Color?
+
+  /// The placeholder with its style as attributes, as UIKit's `attributedPlaceholder`.
+  /// Reading gives ``placeholder`` with the field's font and the colour it is drawn in.
+  /// Setting takes the string, and the first run's colour to draw the whole placeholder in;
+  /// the package measures a field in one font, so the run's font is not used (the
+  /// placeholder measures and draws in ``font``).
+  ///
+  /// ```swift
+  /// field.attributedPlaceholder = NSAttributedString(
+  ///   string: "Email", attributes: [.foregroundColor: UIColor.systemGray])
+  /// ```
+  public var attributedPlaceholder: NSAttributedString? {
+    get {
+      guard let placeholder else { return nil }
+      return NSAttributedString(
+        string: placeholder,
+        attributes: [
+          .font: contentLabel.font as Font,
+          .foregroundColor: placeholderColor ?? .placeholderText,
+        ])
+    }
+    set {
+      placeholder = newValue?.string
+      guard let newValue, newValue.length > 0,
+        let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color
+      else { return }
+      placeholderColor = color
+      contentDidChange()
+    }
   }
   /// The font (the system font at 17 points by default); nil resets it.
   public var font: Font? {
@@ -141,6 +178,11 @@ open class TextField: Control {
     contentDidChange()
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// What VoiceOver reads: the label set, else the text, else the placeholder.
   public override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? (hasText ? shownText : placeholder) }
@@ -166,7 +208,7 @@ open class TextField: Control {
     return TextContent(
       label: contentLabel,
       frame: hasText ? textRect(forBounds: drawing) : placeholderRect(forBounds: drawing),
-      color: hasText ? nil : .placeholderText)
+      color: hasText ? nil : placeholderColor ?? .placeholderText)
   }
 
   private func contentDidChange() {

@@ -83,6 +83,11 @@ open class TextView: ScrollView {
     backgroundColor = .systemBackground
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The horizontal room the text loses: the insets and the line fragment padding.
   private var horizontalInset: CGFloat {
     textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding

@@ -34,13 +34,29 @@ extension View {
     return pointFromRoot(inRoot, root: root)
   }
 
-  /// Converts a rectangle in this view's coordinates to `view`'s: the bounding box of its
-  /// converted corners.
+  /// Converts a rectangle in this view's coordinates to `view`'s (nil: the top of the
+  /// hierarchy), as UIKit's `convert(_:to:)`: the bounding box of its converted corners.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    Self.boundingBox(of: rect) { convert($0, to: view) }
+  }
+
+  /// Converts a rectangle in `view`'s coordinates (nil: the top of the hierarchy) to this
+  /// view's, as UIKit's `convert(_:from:)`: the bounding box of its converted corners.
+  ///
+  /// ```swift
+  /// // Where a button of a card is, in the window's content view:
+  /// let place = contentView.convert(button.frame, from: card)
+  /// ```
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    Self.boundingBox(of: rect) { convert($0, from: view) }
+  }
+
+  /// The bounding box of a rectangle's corners mapped through `map`.
+  private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
     let corners = [
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { convert($0, to: view) }
+    ].map(map)
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()

@@ -6,7 +6,7 @@ extension View {
   ///
   /// ```swift
   /// backView.layer.cornerRadius = 15        // seed 000, as written for UIKit
-  /// backView.cornerRadius                   // 15: the same state
+  /// backView.clipsToBounds = true           // the same state as layer.masksToBounds
   /// ```
   public var layer: Layer {
     if let layer = layerStorage { return layer }

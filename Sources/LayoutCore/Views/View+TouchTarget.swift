@@ -13,8 +13,8 @@ extension View {
   /// item.touchTargetBounds   // (-2, -2, 44, 44): drawn 40 wide, touched 44 wide
   /// ```
   ///
-  /// ``point(inside:)`` answers with it, so ``hitTest(_:)`` and ``Scene/tap(at:)`` find the
-  /// view in the whole target, and the render tree reports it (``RenderNode/touchFrame``,
+  /// ``point(inside:with:)`` answers with it, so ``hitTest(_:with:)`` and ``Scene/tap(at:)``
+  /// find the view in the whole target, and the render tree reports it (``RenderNode/touchFrame``,
   /// `touchFrame` in the JSON). As in UIKit, a touch reaches a view only through its
   /// superviews' own areas: keep a grown target inside its superview. A minimum that is
   /// negative, NaN or infinite counts as 0. With the default (zero) this is ``bounds``.

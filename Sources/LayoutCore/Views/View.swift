@@ -42,8 +42,10 @@ open class View {
       geometryDidChange(sizeChanged: false)
     }
   }
-  /// The size of the view's own coordinate space.
-  public var size: CGSize {
+  /// The size of the view's own coordinate space (`bounds.size`; setting it keeps the
+  /// centre). Internal, not API: UIKit's `UIView` has no `size`, and apps declare their own
+  /// `size` in subclasses and extensions, which a public one would clash with.
+  var size: CGSize {
     get { sizeStorage }
     set {
       guard newValue.width.isFinite && newValue.height.isFinite else {
@@ -78,6 +80,11 @@ open class View {
   }
   /// Whether touches can land on this view and its subviews.
   public var isUserInteractionEnabled = true
+  /// Whether the view takes touches only while no other view of its window has one, and
+  /// keeps other views of its window from taking touches while it has one, as UIKit's
+  /// `isExclusiveTouch` (false by default): a finger coming down where such a touch would
+  /// be shared reaches no view (see Touches/TouchArena.swift).
+  public var isExclusiveTouch = false
   /// Whether VoiceOver treats the view as one element, as UIKit's `isAccessibilityElement`
   /// (see View+Accessibility.swift).
   public var isAccessibilityElement = false {
@@ -94,12 +101,6 @@ open class View {
   /// The fill colour, or nil for none.
   public var backgroundColor: Color? {
     didSet { if backgroundColor != oldValue { report(.appearance) } }
-  }
-  /// The corner radius of the fill and of the clip: the same state as `layer.cornerRadius`
-  /// (kept on the view for code written before ``layer`` existed).
-  public var cornerRadius: CGFloat {
-    get { layerStorage?.cornerRadius ?? 0 }
-    set { if layerStorage != nil || newValue != 0 { layer.cornerRadius = newValue } }
   }
   /// Whether subviews are clipped to the bounds (drawing only; hit-testing ignores it): the
   /// same state as `layer.masksToBounds`, as in UIKit.
@@ -231,6 +232,17 @@ open class View {
     self.init(frame: .zero)
   }
 
+  /// Nib files and storyboards are not read here: a view cannot be decoded (nil), as a
+  /// ``ViewController`` cannot.
+  ///
+  /// Required, as UIKit's `init?(coder:)` is, so that subclasses pasted from iOS build as
+  /// written: one that declares an initialiser of its own also writes
+  /// `required init?(coder: NSCoder)`, calling `super.init(coder: coder)` (which gives nil
+  /// here) or `fatalError`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   deinit {
     // Subviews whose last owner this view is are taken apart here, one level at a time, so
     // that releasing a deep hierarchy does not recurse once per level.
@@ -271,29 +283,81 @@ open class View {
     centerStorage = CGPoint(x: frame.midX, y: frame.midY)
   }
 
-  /// The view's own coordinate space: the bounds origin and the size.
+  /// The view's own coordinate space: the bounds origin and the size, as UIKit's `bounds`.
+  /// Setting it sets ``boundsOrigin`` (a scroll view's content offset) and resizes the view
+  /// about its centre: `view.bounds.size = …` is how a size is set without moving the
+  /// centre. A rectangle with a NaN or infinite value is refused, as a frame's is.
   public var bounds: CGRect {
-    CGRect(origin: boundsOrigin, size: size)
+    get { CGRect(origin: boundsOrigin, size: size) }
+    set {
+      let r = newValue
+      guard r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+      else {
+        let kept = bounds
+        rejectValue(
+          "bounds \(Self.rectText(r.origin.x, r.origin.y, r.width, r.height))",
+          keeping: Self.rectText(kept.origin.x, kept.origin.y, kept.width, kept.height))
+        return
+      }
+      boundsOrigin = r.origin
+      size = r.size
+    }
   }
 
-  /// Whether a point in this view's coordinates is inside its bounds (its
-  /// ``touchTargetBounds``, grown to ``minimumTouchTargetSize``).
-  open func point(inside point: CGPoint) -> Bool {
+  /// Whether a point in this view's coordinates takes touches, as UIKit's
+  /// `point(inside:with:)`: by default, whether it is in ``touchTargetBounds`` (the bounds,
+  /// grown to ``minimumTouchTargetSize``).
+  ///
+  /// ``hitTest(_:with:)`` asks it before looking at the subviews, so an override changes
+  /// where touches reach the view and its subviews (and where ``Scene/tap(at:)`` lands):
+  ///
+  /// ```swift
+  /// final class RoomyButton: UIButton {
+  ///   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+  ///     bounds.insetBy(dx: -10, dy: -10).contains(point)   // 10 points more on each side
+  ///   }
+  /// }
+  /// ```
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
     touchTargetBounds.contains(point)
   }
 
+  /// ``point(inside:with:)`` without an event.
+  public func point(inside point: CGPoint) -> Bool {
+    self.point(inside: point, with: nil)
+  }
+
   /// The front-most visible, interactive view under a point in this view's coordinates, as
-  /// UIKit's `hitTest`: hidden views, views with alpha below 0.01 and views with user
-  /// interaction off are skipped with their subviews; subviews are tried front to back, and
-  /// only where the point is inside this view.
-  open func hitTest(_ point: CGPoint) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else {
-      return nil
-    }
+  /// UIKit's `hitTest(_:with:)`: nil when the view is hidden, has alpha below 0.01 or user
+  /// interaction off, or when ``point(inside:with:)`` says the point is outside it; else the
+  /// first subview, front to back, whose own `hitTest(_:with:)` finds a view (the point
+  /// converted to its coordinates), or the view itself.
+  ///
+  /// ``Scene/hitTest(_:with:)``, and so every touch, goes through it: an override decides
+  /// which view a touch reaches. A container that answers nil where only itself would be
+  /// hit lets touches through to what is behind it:
+  ///
+  /// ```swift
+  /// override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+  ///   let hit = super.hitTest(point, with: event)
+  ///   return hit === self ? nil : hit
+  /// }
+  /// ```
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
+      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) {
+        return hit
+      }
     }
     return self
+  }
+
+  /// ``hitTest(_:with:)`` without an event.
+  public func hitTest(_ point: CGPoint) -> View? {
+    hitTest(point, with: nil)
   }
 
   // MARK: Touches (see Touches/TouchArena.swift)

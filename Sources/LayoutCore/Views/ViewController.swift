@@ -138,6 +138,10 @@ open class ViewController {
   /// Called once the view is loaded: the place to add subviews and constraints.
   open func viewDidLoad() {}
 
+  /// Called when the system is low on memory, as UIKit's `didReceiveMemoryWarning()`: never
+  /// called here (there is no system to warn), so an override compiles and does not run.
+  open func didReceiveMemoryWarning() {}
+
   /// A short name for the screen (UIKit's `title`).
   open var title: String? {
     didSet { if title != oldValue { navigationItemStorage?.titleDidChange() } }

@@ -104,6 +104,11 @@ open class Window: View {
     windowScene.add(self)
   }
 
+  /// Nib files are not read here: nil, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The view controller whose view fills the window (UIKit's `rootViewController`):
   /// setting it loads the controller's view, puts it in the window with the window's
   /// bounds, resizing with it, and takes the previous controller's view out.

@@ -113,7 +113,7 @@ enum LayoutBuilder {
     if let color = spec.backgroundColor { view.backgroundColor = color }
     if let alpha = spec.alpha { view.alpha = alpha }
     if let hidden = spec.isHidden { view.isHidden = hidden }
-    if let radius = spec.cornerRadius { view.cornerRadius = radius }
+    if let radius = spec.cornerRadius { view.layer.cornerRadius = radius }
     if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
     if let layer = spec.layer { configure(view.layer, layer) }
     if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }

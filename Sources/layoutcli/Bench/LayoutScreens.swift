@@ -181,8 +181,8 @@ final class LayoutScreen {
     add(table, to: window)
     table.dataSource = rows
     one = { step in
-      let limit = max(table.contentSize.height - table.size.height, 0)
-      let offset = (step * Double(table.size.height)).truncatingRemainder(
+      let limit = max(table.contentSize.height - table.bounds.size.height, 0)
+      let offset = (step * Double(table.bounds.size.height)).truncatingRemainder(
         dividingBy: max(Double(limit), 1))
       table.contentOffset = CGPoint(x: 0, y: offset)
     }

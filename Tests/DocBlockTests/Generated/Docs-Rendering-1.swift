@@ -29,7 +29,7 @@ toastWindow.isUserInteractionEnabled = false
 let backView = View()
 backView.snp.setLabel("backView")
 backView.backgroundColor = .black.withAlphaComponent(0.7)
-backView.cornerRadius = 15
+backView.layer.cornerRadius = 15
 let label = Label(text: "Copied")
 label.snp.setLabel("messageLabel")
 label.textColor = .white

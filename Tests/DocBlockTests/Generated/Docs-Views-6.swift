@@ -18,8 +18,8 @@ backView.layer.borderColor = UIColor.white.cgColor
 backView.layer.shadowOpacity = 0.3
 backView.layer.shadowOffset = CGSize(width: 0, height: 2)
 backView.layer.shadowRadius = 4
-// The same state as layer.cornerRadius and layer.masksToBounds:
-print(backView.cornerRadius, backView.clipsToBounds)  // 15.0 false
+// clipsToBounds is the same state as layer.masksToBounds:
+print(backView.layer.cornerRadius, backView.clipsToBounds)  // 15.0 false
 #sourceLocation()
   }
 }

@@ -146,7 +146,7 @@ extension AnimationTests {
           case 3: (view as? Label)?.text = "now \(frame)"
           case 4: view.isHidden.toggle()
           case 5: view.backgroundColor = Color(red: 1, green: 0, blue: 0)
-          case 6: view.cornerRadius = 4
+          case 6: view.layer.cornerRadius = 4
           case 7: view.accessibilityLabel = "a\(frame)"
           case 8: view.debugName = Bool.random(using: &random) ? "named\(frame)" : nil
           case 9: (view as? ImageView)?.imageName = "image\(frame)"

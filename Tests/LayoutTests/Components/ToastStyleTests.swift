@@ -13,7 +13,7 @@ import Testing
     toast.window.layoutIfNeeded()
     let frame = toast.box.frame
     #expect(frame.height < frame.width)
-    #expect(toast.box.cornerRadius.isClose(to: frame.height / 2))
+    #expect(toast.box.layer.cornerRadius.isClose(to: frame.height / 2))
     #expect(toast.box.layer.shadowRadius == 25 && toast.box.layer.shadowOpacity == 0.15)
     #expect(toast.box.layer.shadowOffset == .zero)
     #expect(toast.label.font == .boldSystemFont(ofSize: 15))
@@ -31,7 +31,7 @@ import Testing
     toast.window.layoutIfNeeded()
     let frame = toast.box.frame
     #expect(frame.height > 60, "\(frame)")
-    #expect(toast.box.cornerRadius.isClose(to: min(frame.width, frame.height) / 2))
+    #expect(toast.box.layer.cornerRadius.isClose(to: min(frame.width, frame.height) / 2))
   }
 
   @Test func eachStyleCarriesItsTimeline() {

@@ -47,6 +47,20 @@ import Testing
       ])
   }
 
+  @Test func boundsWithInfinityIsReportedAndIgnored() {
+    let window = Window(screen: .iPhone15)
+    let box = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+    box.snp.setLabel("box")
+    window.addSubview(box)
+    box.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 40)
+    window.layoutIfNeeded()
+    #expect(box.frame.isClose(to: CGRect(x: 10, y: 20, width: 30, height: 40)))
+    #expect(
+      invalid(window) == [
+        "box: bounds (0.0, 0.0, inf, 40.0) is not a rectangle (NaN or infinite); the view keeps (0.0, 0.0, 30.0, 40.0)"
+      ])
+  }
+
   @Test func aNegativeSizeConstantIsReported() {
     let window = Window(screen: .iPhone15)
     let box = View()

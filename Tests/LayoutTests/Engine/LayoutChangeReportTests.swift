@@ -112,7 +112,7 @@ extension EngineTests {
 
     @Test func cornerRadiusClippingAndOrderAreReported() {
       settle()
-      outer.cornerRadius = 8
+      outer.layer.cornerRadius = 8
       inner.clipsToBounds = true
       window.bringSubviewToFront(outer)
       let report = window.takeLayoutChanges()

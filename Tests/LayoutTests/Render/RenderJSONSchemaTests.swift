@@ -103,7 +103,7 @@ struct RenderJSONSchemaTests {
 
   @Test func theRawCornerRadiusAndTheOneDrawnAreBothThere() throws {
     let box = View()
-    box.cornerRadius = 40
+    box.layer.cornerRadius = 40
     let view = try #require(Self.views(try Self.decode([Self.windowWithBox(box)])).first)
     #expect(view["cornerRadius"] as? Double == 40)
     #expect(view["drawnCornerRadius"] as? Double == 16)  // half of 32
@@ -111,7 +111,7 @@ struct RenderJSONSchemaTests {
 
   @Test func aNumberThatIsNotFiniteIsNull() throws {
     let box = View()
-    box.cornerRadius = .infinity
+    box.layer.cornerRadius = .infinity
     let view = try #require(Self.views(try Self.decode([Self.windowWithBox(box)])).first)
     #expect(view["cornerRadius"] is NSNull)
     #expect(view["drawnCornerRadius"] as? Double == 16)

@@ -13,7 +13,7 @@ import Testing
     toastWindow.snp.setLabel("toastWindow")
     toastWindow.isUserInteractionEnabled = false
     backView.backgroundColor = .black.withAlphaComponent(0.7)
-    backView.cornerRadius = 15
+    backView.layer.cornerRadius = 15
     backView.alpha = 0.5
     toastWindow.layoutIfNeeded()
     return (app, toastWindow, backView, label)

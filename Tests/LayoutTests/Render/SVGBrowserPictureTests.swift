@@ -55,7 +55,7 @@ import Testing
     let card = View()
     card.snp.setLabel("card")
     card.backgroundColor = .red
-    card.cornerRadius = 20
+    card.layer.cornerRadius = 20
     card.clipsToBounds = true
     card.transform = CGAffineTransform(rotationAngle: .pi / 4)
     let stripe = View()

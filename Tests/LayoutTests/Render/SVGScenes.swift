@@ -43,7 +43,7 @@ enum SVGScenes {
     let backView = View()
     backView.snp.setLabel("backView")
     backView.backgroundColor = .black.withAlphaComponent(0.7)
-    backView.cornerRadius = 15
+    backView.layer.cornerRadius = 15
     let label = Label(text: text)
     label.snp.setLabel("messageLabel")
     label.textColor = .white

@@ -93,7 +93,7 @@ import Testing
 
   @Test func aCornerRadiusIsClampedToHalfTheShorterSide() throws {
     let toast = SVGScenes.toast()
-    toast.backView.cornerRadius = 40
+    toast.backView.layer.cornerRadius = 40
     let root = try #require(parse(toast.tree.svg()))
     let box = try #require(root.group(titled: "toastWindow/backView"))
     #expect(box.all("rect").first?.attributes["rx"] == "16")

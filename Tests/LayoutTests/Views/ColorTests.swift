@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Testing
 
@@ -38,6 +39,42 @@ extension ViewsTests {
       #expect(faded.red == 0 && faded.blue == 1)
       #expect(faded.green.isClose(to: 122.0 / 255.0))
       #expect(faded.alpha == 0.25)
+    }
+
+    @Test func hueSaturationAndBrightnessMakeSRGBComponents() {
+      // Hand-checked: a hue of 0.31 is 111.6° (in the green sixth), so red falls from full.
+      let mint = UIColor(hue: 0.31, saturation: 0.37, brightness: 0.76, alpha: 1)
+      #expect(mint.green.isClose(to: 0.76))
+      #expect(mint.blue.isClose(to: 0.76 * (1 - 0.37)))
+      #expect(mint.red.isClose(to: 0.76 * (1 - 0.37 * (0.31 * 6 - 1))))
+      #expect(
+        UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 0.5)
+          == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+      #expect(UIColor(hue: 2.0 / 3, saturation: 1, brightness: 1, alpha: 1).blue.isClose(to: 1))
+      // Round the wheel: 1.25 is 0.25 (chartreuse, red half up), -0.75 too.
+      let turned = UIColor(hue: 1.25, saturation: 1, brightness: 1, alpha: 1)
+      #expect(turned.red.isClose(to: 0.5) && turned.green == 1 && turned.blue == 0)
+      #expect(UIColor(hue: -0.75, saturation: 1, brightness: 1, alpha: 1) == turned)
+      #expect(UIColor(hue: 0.5, saturation: 0, brightness: 0.25, alpha: 1) == Color(white: 0.25))
+    }
+
+    @Test func getHueGivesTheComponentsBack() {
+      var h: CGFloat = -1
+      var s: CGFloat = -1
+      var b: CGFloat = -1
+      var a: CGFloat = -1
+      #expect(UIColor.orange.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+      #expect(h.isClose(to: 1.0 / 12) && s.isClose(to: 1) && b.isClose(to: 1) && a == 1)
+      let mint = UIColor(hue: 0.31, saturation: 0.37, brightness: 0.76, alpha: 0.8)
+      mint.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+      #expect(h.isClose(to: 0.31) && s.isClose(to: 0.37) && b.isClose(to: 0.76))
+      #expect(a.isClose(to: 0.8))
+      // A magenta-side hue (blue above green) stays in 0...1.
+      UIColor(red: 1, green: 0, blue: 0.5).getHue(&h, saturation: nil, brightness: nil, alpha: nil)
+      #expect(h.isClose(to: 1 - 1.0 / 12))
+      // A grey has no hue and no saturation.
+      UIColor.gray.getHue(&h, saturation: &s, brightness: &b, alpha: nil)
+      #expect(h == 0 && s == 0 && b.isClose(to: 0.5))
     }
 
     @Test func componentsAreClamped() {

@@ -45,6 +45,39 @@ extension ViewsTests {
       #expect(outer.convert(CGPoint(x: 50, y: 20), to: inner).isClose(to: .zero))
     }
 
+    @Test func rectanglesConvertFromAnotherViewsCoordinates() {
+      let window = Window(screen: .custom(width: 400, height: 400))
+      let card = View(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+      let content = View(frame: CGRect(x: 20, y: 10, width: 300, height: 300))
+      window.addSubview(card)
+      window.addSubview(content)
+      let button = CGRect(x: 10, y: 20, width: 40, height: 30)  // in card's coordinates
+      #expect(
+        content.convert(button, from: card).isClose(to: CGRect(x: 90, y: 60, width: 40, height: 30))
+      )
+      #expect(
+        card.convert(button, to: content).isClose(to: CGRect(x: 90, y: 60, width: 40, height: 30)))
+      // nil is the window (the top of the hierarchy).
+      #expect(
+        card.convert(CGRect(x: 110, y: 70, width: 40, height: 30), from: nil).isClose(to: button))
+      // A quarter turn of the card about its centre (200, 150): the box of the turned corners.
+      card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+      let turned = window.convert(CGRect(x: 0, y: 0, width: 40, height: 30), from: card)
+      #expect(turned.isClose(to: CGRect(x: 270, y: 50, width: 30, height: 40)))
+    }
+
+    @Test func settingBoundsResizesAboutTheCentreAndMovesTheOrigin() {
+      let box = View(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
+      box.bounds.size = CGSize(width: 40, height: 20)
+      // The centre (60, 50) stays, as UIKit's bounds does.
+      #expect(box.frame.isClose(to: CGRect(x: 40, y: 40, width: 40, height: 20)))
+      box.bounds = CGRect(x: 0, y: 15, width: 40, height: 20)
+      #expect(box.boundsOrigin.isClose(to: CGPoint(x: 0, y: 15)))
+      #expect(box.frame.isClose(to: CGRect(x: 40, y: 40, width: 40, height: 20)))
+      box.bounds = CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10)
+      #expect(box.bounds.isClose(to: CGRect(x: 0, y: 15, width: 40, height: 20)))
+    }
+
     @Test func safeAreaInsetsArePartOfTheWindowsUnsafeMarginsTheViewOverlaps() {
       let window = Window(screen: .iPhone15)  // insets 59 top, 34 bottom
       let full = View(frame: window.bounds)

@@ -44,12 +44,21 @@ extension ViewsTests {
       #expect(View().layer !== view.layer)
     }
 
-    @Test func seedZerosCornerRadiusIsTheViewsCornerRadius() {
-      let backView = View()
+    @Test func theLayersCornerRadiusIsTheOneDrawnAndAPlainViewMakesNoLayer() {
+      let window = Window(screen: .iPhone15)
+      let backView = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      let plain = View(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+      window.addSubview(backView)
+      window.addSubview(plain)
       backView.layer.cornerRadius = 15
-      #expect(backView.cornerRadius == 15)
-      backView.cornerRadius = 10
-      #expect(backView.layer.cornerRadius == 10)
+      func drawn() -> [CGFloat] {
+        RenderTree(windows: [window], screen: .iPhone15).windows[0].views.map(\.cornerRadius)
+      }
+      #expect(drawn() == [15, 0])
+      backView.layer.cornerRadius = 10
+      #expect(drawn() == [10, 0])
+      // Drawing reads a radius of 0 where no layer was made, and makes none.
+      #expect(plain.layerStorage == nil)
     }
 
     @Test func clipsToBoundsIsMasksToBounds() {
@@ -293,7 +302,7 @@ extension ViewsTests {
       backView.layer.shadowOpacity = 0.3
       backView.layer.shadowOffset = CGSize(width: 0, height: 2)
       backView.layer.shadowRadius = 4
-      #expect(backView.cornerRadius == 15)
+      #expect(backView.layer.cornerRadius == 15)
       #expect(backView.clipsToBounds == false)
     }
 

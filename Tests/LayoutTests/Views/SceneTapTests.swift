@@ -48,6 +48,45 @@ extension ViewsTests {
       #expect(!app.button.isHighlighted)
     }
 
+    @Test func anExclusiveTouchViewKeepsOtherFingersOffItsWindow() {
+      let app = App()
+      let other = Button(type: .system)
+      other.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+      app.window.addSubview(other)
+      var otherTaps = 0
+      other.addAction(Action { _ in otherTaps += 1 }, for: .touchUpInside)
+      let onButton = CGPoint(x: 196.5, y: 636)
+      let onOther = CGPoint(x: 70, y: 122)
+      app.button.isExclusiveTouch = true
+      // A finger on the exclusive button: a second one elsewhere in its window reaches nothing.
+      let first = app.scene.touchDown(at: onButton)
+      #expect(app.scene.tap(at: onOther) == nil)
+      app.scene.touchUp(first)
+      #expect(otherTaps == 0 && app.log == ["order"])
+      // A finger elsewhere first: the exclusive button takes no second one.
+      let held = app.scene.touchDown(at: onOther)
+      #expect(app.scene.tap(at: onButton) == nil)
+      app.scene.touchUp(held)
+      #expect(otherTaps == 1 && app.log == ["order"])
+      // Another window is not kept from its touches.
+      let banner = Window(frame: CGRect(x: 0, y: 0, width: 393, height: 90))
+      banner.windowLevel = .alert
+      let close = Button(type: .system)
+      close.frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+      banner.addSubview(close)
+      app.scene.show(banner)
+      let again = app.scene.touchDown(at: onButton)
+      #expect(app.scene.tap(at: CGPoint(x: 40, y: 30)) === close)
+      app.scene.touchUp(again)
+      #expect(app.log == ["order", "order"])
+      // Without it, both fingers of the window are delivered.
+      app.button.isExclusiveTouch = false
+      let last = app.scene.touchDown(at: onOther)
+      #expect(app.scene.tap(at: onButton) === app.button)
+      app.scene.touchUp(last)
+      #expect(otherTaps == 2 && app.log == ["order", "order", "order"])
+    }
+
     @Test func aTapBesideTheButtonRunsNothing() {
       let app = App()
       #expect(app.scene.tap(at: CGPoint(x: 20, y: 636)) == nil)

@@ -32,6 +32,7 @@ struct TableViewTests {
       contentView.addSubview(note)
       note.snp.makeConstraints { make in make.edges.equalTo(contentView.layoutMarginsGuide) }
     }
+    required init?(coder: NSCoder) { return nil }
   }
 
   final class NoteSource: TableViewDataSource {

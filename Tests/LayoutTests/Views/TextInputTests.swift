@@ -58,6 +58,31 @@ struct TextInputTests {
     #expect(field.text == "hunter2")
   }
 
+  @Test func anAttributedPlaceholderIsDrawnInItsFirstRunsColour() throws {
+    let window = Window(screen: .iPhone15)
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    window.addSubview(field)
+    #expect(field.attributedPlaceholder == nil)
+    let hint = Color(white: 0.6)
+    field.attributedPlaceholder = NSAttributedString(
+      string: "Username", attributes: [.foregroundColor: hint, .font: Font.systemFont(ofSize: 30)])
+    #expect(field.placeholder == "Username")
+    var content = try #require(field.textContent)
+    #expect(content.label.text == "Username" && content.color == hint)
+    // Measured in the field's font, not the run's.
+    #expect(field.intrinsicContentSize.width.isClose(to: Self.width("Username")))
+    let read = try #require(field.attributedPlaceholder)
+    #expect(read.string == "Username")
+    #expect(read.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color == hint)
+    #expect(read.attribute(.font, at: 0, effectiveRange: nil) as? Font == .systemFont(ofSize: 17))
+    // A plain placeholder is grey again, as UIKit's.
+    field.placeholder = "Username"
+    content = try #require(field.textContent)
+    #expect(content.color == .placeholderText)
+    field.attributedPlaceholder = nil
+    #expect(field.placeholder == nil && field.textContent == nil)
+  }
+
   @Test func aNewFieldsTextIsEmptyNotNil() {
     let field = TextField()
     #expect(field.text == "")

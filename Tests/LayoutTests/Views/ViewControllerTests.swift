@@ -171,6 +171,47 @@ private final class CustomViewController: ViewController {
     #expect(root.log.isEmpty)
   }
 
+  @Test func theApplicationListsEveryScenesWindowsAndFindsTheKeyOne() {
+    let phone = Scene(screen: .iPhone15)
+    let pad = Scene(screen: .iPad10)
+    let app = Window(windowScene: phone)
+    let alert = Window(screen: .iPhone15, level: .alert)
+    phone.show(alert)
+    let board = Window(windowScene: pad)
+    let application = Application(scenes: [phone, pad])
+    #expect(
+      application.windows.map(ObjectIdentifier.init)
+        == [app, alert, board].map(ObjectIdentifier.init))
+    #expect(application.keyWindow == nil)
+    board.makeKey()
+    #expect(application.keyWindow === board)
+    app.makeKeyAndVisible()
+    // Each scene has its own key window; the first scene's comes first.
+    #expect(application.keyWindow === app && board.isKeyWindow)
+    let found = Application.withCurrent(application) {
+      Application.shared.windows.first { $0.isKeyWindow }
+    }
+    #expect(found === app)
+    #expect(Application.shared.windows.isEmpty && Application.shared.keyWindow == nil)
+  }
+
+  @Test func aMemoryWarningOverrideCompilesAndIsNeverCalled() {
+    final class Cache: ViewController {
+      var warnings = 0
+      override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        warnings += 1
+      }
+    }
+    let controller = Cache()
+    let window = Window(screen: .iPhone15)
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.warnings == 0)
+    controller.didReceiveMemoryWarning()
+    #expect(controller.warnings == 1)
+  }
+
   /// An app's start as a scene delegate writes it, inside a current application.
   @Test func windowsAreMadeAsIOSMakesThem() throws {
     let scene = Scene(screen: .iPhoneSE3)

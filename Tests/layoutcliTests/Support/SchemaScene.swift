@@ -29,7 +29,7 @@ enum SchemaScene {
     button.setTitle("Continue", for: .normal)
     button.contentEdgeInsets = EdgeInsets(top: 4, left: 20, bottom: 4, right: 8)
     button.frame = CGRect(x: 10, y: 160, width: 200, height: 44)
-    button.cornerRadius = 40
+    button.layer.cornerRadius = 40
     app.addSubview(title)
     app.addSubview(body)
     app.addSubview(button)

@@ -11,5 +11,7 @@ final class FixedSizeView: View {
     super.init(frame: .zero)
   }
 
+  required init?(coder: NSCoder) { return nil }
+
   override var intrinsicContentSize: CGSize { fixed }
 }

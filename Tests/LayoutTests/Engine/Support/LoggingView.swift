@@ -35,6 +35,8 @@ class LoggingView: View {
     debugName = name
   }
 
+  required init?(coder: NSCoder) { return nil }
+
   override func updateConstraints() {
     log.entries.append("update \(name)")
     onUpdateConstraints?(self)
@@ -63,6 +65,8 @@ final class ContentSizedView: View {
     super.init(frame: .zero)
   }
 
+  required init?(coder: NSCoder) { return nil }
+
   override var intrinsicContentSize: CGSize { content }
 }
 
@@ -77,6 +81,8 @@ final class LoggingScrollView: ScrollView {
     super.init(frame: .zero)
     debugName = name
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -20,6 +20,7 @@ final class SubviewAddingView: View {
     self.child = child
     super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
   }
+  required init?(coder: NSCoder) { return nil }
   override func layoutSubviews() {
     if child.superview == nil { addSubview(child) }
   }
@@ -59,6 +60,8 @@ final class GuideTouchingView: View {
     self.inUpdateConstraints = inUpdateConstraints
     super.init(frame: .zero)
   }
+
+  required init?(coder: NSCoder) { return nil }
 
   override class var requiresConstraintBasedLayout: Bool { true }
 
