@@ -25,6 +25,7 @@ extension OptionName {
   static let debug = OptionName("--debug")
   static let device = OptionName("--device")
   static let emit = OptionName("--emit")
+  static let emitSystem = OptionName("--emit-system")
   static let families = OptionName("--families")
   static let filmstrip = OptionName("--filmstrip")
   static let format = OptionName("--format")

@@ -48,6 +48,10 @@ struct BenchCommand: CLICommand {
         help: "Write the generated system family-n in the interchange format instead of"
           + " timing."),
       .value(.output, "file", help: "With --emit: write to this file, not standard output."),
+      .value(
+        .emitSystem, "file",
+        help: "With --layout: lay the screen out once and write the constraint system its"
+          + " layout engine solved to this file (interchange format), instead of timing."),
     ],
     usages: [
       [
@@ -58,6 +62,7 @@ struct BenchCommand: CLICommand {
         .required(.layout), .optional(.screen), .optional(.runs), .optional(.json),
         .optional(.memory),
       ],
+      [.required(.layout), .optional(.screen), .required(.emitSystem)],
       [
         .required(.parallel), .optional(.layout), .optional(.screen), .optional(.runs),
         .optional(.json),
@@ -69,6 +74,7 @@ struct BenchCommand: CLICommand {
       "swift run -c release layoutcli bench --layout 1000 --screen stacks --json",
       "swift run -c release layoutcli bench --parallel 2000 --layout 30 --screen toasts",
       "layoutcli bench --emit grid 100 --output grid-100.json",
+      "layoutcli bench --layout 1000 --screen stacks --emit-system stacks-screen-1000.json",
     ])
 
   /// The message printed when the solver was built with invariant checks.
@@ -98,6 +104,8 @@ struct BenchCommand: CLICommand {
   var parallelLayouts: Int?
   /// `--memory`: with `--layout`, count the screen's heap by component.
   var memory = false
+  /// `--emit-system FILE`: with `--layout`, write the screen's solved system instead.
+  var emitSystem: String?
 
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for a bad family, count or combination of options.
@@ -125,6 +133,10 @@ struct BenchCommand: CLICommand {
       parallelLayouts = try Self.positive(text, flag: .parallel, parsed)
     }
     if output != nil && emit == nil { throw parsed.error("--output is only for --emit") }
+    emitSystem = parsed.value(.emitSystem)
+    if emitSystem != nil && (layoutViews == nil || parallelLayouts != nil) {
+      throw parsed.error("--emit-system is only for --layout")
+    }
     if parsed.contains(.screen) && layoutViews == nil && parallelLayouts == nil {
       throw parsed.error("--screen is only for --layout or --parallel")
     }
@@ -155,6 +167,14 @@ struct BenchCommand: CLICommand {
       } else {
         console.out(text + "\n")
       }
+      return ExitCode.success
+    }
+    if let emitSystem, let layoutViews {
+      // Not timed: one build and one first pass, in a debug build too.
+      let built = LayoutScreen(screen, views: layoutViews)
+      built.window.layoutIfNeeded()
+      let name = "\(screen.rawValue)-screen-\(layoutViews)"
+      try ConstraintSystem(engineOf: [built.window], name: name).write(to: emitSystem)
       return ExitCode.success
     }
     if Solver.invariantChecksEnabled {

@@ -18,7 +18,13 @@ struct SolveCommand: CLICommand {
     ],
     options: RenderOutput.screenOptions(
       device: nil, orientation: nil, instead: " instead of the file's")
-      + RenderOutput.options,
+      + RenderOutput.options + [
+        .value(
+          .emitSystem, "file",
+          help: "Also write the constraint system the layout engine solved (every window's,"
+            + " in the order added, with the constants held) to this file, in the interchange"
+            + " format `layoutcli system` reads.")
+      ],
     examples: [
       "layoutcli solve Docs/examples/toast-capsule.layout.json",
       "layoutcli solve Docs/examples/floating.layout.json --format json",
@@ -31,6 +37,8 @@ struct SolveCommand: CLICommand {
   var strict = false
   var device: Screen?
   var orientation: Screen.Orientation?
+  /// `--emit-system FILE`: where to write the engine's constraint system.
+  var emitSystem: String?
 
   /// Reads the command's arguments.
   /// - Throws: ``CLIError`` (64) for `--debug` without `--format svg`.
@@ -40,6 +48,7 @@ struct SolveCommand: CLICommand {
     (format, debug, strict) = (output.format, output.debug, output.strict)
     device = try parsed.device()
     orientation = try parsed.choice(.orientation, as: Screen.Orientation.self)
+    emitSystem = parsed.value(.emitSystem)
     if debug && format != .svg {
       throw parsed.error("--debug applies only to --format svg")
     }
@@ -70,6 +79,10 @@ struct SolveCommand: CLICommand {
       return ExitCode.dataError
     }
     document.layoutIfNeeded()
+    if let emitSystem {
+      let name = (displayName as NSString).lastPathComponent
+      try ConstraintSystem(engineOf: document.windows, name: name).write(to: emitSystem)
+    }
     let diagnostics = document.diagnostics.map(\.message)
     for message in diagnostics {
       // One about a constraint the DSL refused starts with its place in the file
