@@ -272,6 +272,12 @@ extension Tableau {
     _ terms: [Term], _ constant: Double, _ relation: Relation, scale: Double
   ) -> Bool {
     let (sum, magnitude) = residual(terms, constant: constant)
+    // The rows' own round-off reaches the miss through the values of the terms.
+    var scale = scale
+    for term in terms {
+      let s = registeredSymbol(of: term.variable)
+      if s >= 0 { scale = max(scale, abs(term.coefficient) * valueScale(of: s)) }
+    }
     let miss =
       switch relation {
       case .equal: abs(sum)

@@ -172,6 +172,45 @@ import Testing
     #expect(solver.value(of: v[1]).isClose(to: 12.8, tolerance: 1e-6))
   }
 
+  @Test func aValueTheRowsKnowOnlyToTheirRoundOffIsAccepted() {
+    // v0 is pinned at 8838757.015249781, and the first row gives v1 as the difference of
+    // two numbers near 8.8e9 over 0.001: 31.2507 exactly, but an ulp of 8.8e9 over 0.001
+    // is 1.9e-3, and the rows compute 31.2496. `0.25·v1 >= 7.8125` (v1 >= 31.25) misses
+    // there by 1e-4; moving v1 to 31.25 moves the first row by 4e-7 of its 1.8e10. The rows
+    // must take that miss as theirs: v1's row was computed through 8.8e12, not through
+    // the 7.8 of the row being added (implied_check.py, seed 102, case 5303).
+    let v = Self.variables
+    let rows = [
+      Row(terms: [(-0.001, 1), (1000, 0)], constant: -8838757015.21853, relation: .equal),
+      Row(terms: [(1, 0)], constant: -8838757.015249781, relation: .equal),
+      Row(terms: [(0.25, 1)], constant: -7.8125, relation: .greaterThanOrEqual),
+      Row(terms: [(-2, 0), (-2, 1)], constant: 17677576.530499563, relation: .greaterThanOrEqual),
+      Row(terms: [(1, 0)], constant: -85.86071418304556, relation: .equal, strength: .medium),
+      Row(terms: [(1, 1)], constant: -10.64895357747369, relation: .equal, strength: .medium),
+      Row(terms: [(-1, 0)], constant: 8838757.015249781, relation: .lessThanOrEqual),
+    ]
+    let solver = Solver()
+    #expect(add(rows, to: solver, v) == [])
+    #expect(solver.value(of: v[0]) == 8838757.015249781)
+    #expect(solver.value(of: v[1]).isClose(to: 31.25065565109253, tolerance: 2e-3))
+    // Seed 102, case 8681: v0 comes through 0.001 from constants of 6.5e9 (1e-3 of
+    // round-off), v4 through 998·v0 (about 1), and `1000·v4 + 4·v1 >= 64` is tight at
+    // v4 = 0: the rows cannot tell 1000·v4 to better than a thousand.
+    let other = Solver()
+    let tight = [
+      Row(terms: [(0.001, 0), (1, 3), (998, 5)], constant: -6467757723.380496, relation: .equal),
+      Row(terms: [(-998, 5), (-1, 1), (2, 3)], constant: 6467761341.249072, relation: .equal),
+      Row(terms: [(1, 5), (1, 4), (998, 0)], constant: 3887584116.247325, relation: .equal),
+      Row(terms: [(-2, 1), (4, 3), (-0.001, 4)], constant: -368, relation: .equal),
+      Row(terms: [(0.001, 1), (2, 5)], constant: -12961445.95838291, relation: .equal),
+      Row(terms: [(1000, 4), (4, 1)], constant: -64, relation: .greaterThanOrEqual),
+      Row(terms: [(1000, 5)], constant: -6480722970.191455, relation: .greaterThanOrEqual),
+      Row(terms: [(-0.001, 0), (-1, 3), (-998, 5)], constant: 6467757723.380496, relation: .equal),
+    ]
+    #expect(add(tight, to: other, v) == [])
+    #expect(other.value(of: v[1]).isClose(to: 16, tolerance: 1e-5))
+  }
+
   @Test func aMissBeyondRoundOffIsStillAConflict() {
     // 1e-9 of a million: beyond round-off (1e-10 of the terms), rejected.
     let v = Self.variables
