@@ -147,8 +147,14 @@ public final class Animator {
   /// still contribute. The alpha is clamped to 0…1 as Core Animation clamps a layer's
   /// opacity: a spring that overshoots 1 draws opaque, not brighter.
   public func presentation(of view: View) -> AnimatableState {
+    presentation(of: view, atNanoseconds: clock.nanoseconds)
+  }
+
+  /// A view's presentation values at a time on the clock, as the animations running now
+  /// will have brought them there (nothing started later; a property animator contributes
+  /// what it does now): where the keyboard's spring will have lifted it, say.
+  package func presentation(of view: View, atNanoseconds now: Int64) -> AnimatableState {
     var state = AnimatableState(of: view)
-    let now = clock.nanoseconds
     for property in AnimatableProperty.allCases {
       var values = state.components(property)
       var touched = false

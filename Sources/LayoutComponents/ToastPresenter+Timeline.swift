@@ -243,12 +243,15 @@ extension ToastPresenter {
   /// Stops a toast where it is drawn and fades its window out over ``dismissDuration``
   /// (ease-in), moving its box by `slide` points down (up when negative) on the way; then
   /// `completion`.
-  func fadeOut(_ toast: Toast, slide: CGFloat?, completion: @escaping () -> Void) {
+  func fadeOut(
+    _ toast: Toast, slide: CGFloat?, over duration: TimeInterval = dismissDuration,
+    completion: @escaping () -> Void
+  ) {
     freeze(toast.box)
     freeze(toast.window)
     let box = toast.box
     let window = toast.window
-    animator.animate(withDuration: Self.dismissDuration, delay: 0, options: .curveEaseIn) {
+    animator.animate(withDuration: duration, delay: 0, options: .curveEaseIn) {
       window.alpha = 0
       if let slide {
         box.transform = box.transform.concatenating(CGAffineTransform(translationX: 0, y: slide))

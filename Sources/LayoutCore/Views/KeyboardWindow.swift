@@ -15,7 +15,7 @@ import Foundation
 /// lets it take touches on the keys.
 package final class KeyboardWindow: Window {
   /// The keyboard itself: its frame is the keyboard's frame on the screen.
-  let keyboard = View()
+  package let keyboard = View()
 
   /// The level of the system keyboard's window: 10,000,000.
   static let level = WindowLevel(10_000_000)
