@@ -167,7 +167,8 @@ extension Solver {
     let symbols: [Any] = [
       t.kind, t.basicRow, t.colStart, t.colCount, t.colClass, t.refStart, t.refCount,
       t.refClass, t.valueDirty, t.cachedValue, t.expandWeight, t.expandMagnitude,
-      t.visitStamp, t.definitionOrder, t.objective, t.variables, t.symbolOfVariable,
+      t.visitStamp, t.searchMark, t.definitionOrder, t.objective, t.variables,
+      t.symbolOfVariable,
       t.changeMark,
     ]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }

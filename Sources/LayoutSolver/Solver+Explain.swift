@@ -167,6 +167,7 @@ extension Solver {
   ) -> Bool {
     if !knownNotToHold && allHold(constraints, at: tableau, point) { return true }
     if holdAfterNudges(constraints, from: { tableau.value(of: $0, at: point) }) { return true }
+    if holdAfterRepairs(constraints, from: { tableau.value(of: $0, at: point) }) { return true }
     let relaxed = Tableau()
     for (c, constant) in constraints {
       let magnitude = tableau.residual(c.terms, constant: constant, at: point).magnitude
@@ -253,6 +254,67 @@ extension Solver {
       i += 1
     }
     return true
+  }
+
+  /// Whether the constraints hold within round-off at a point reached from `start` by
+  /// moves that may break another constraint, each then repaired in turn: a constraint that
+  /// misses moves its variable of largest coefficient not yet moved just enough that it
+  /// holds, and every constraint naming that variable that it broke waits its turn. A value
+  /// known only to round-off (v4 through `998·v0`, v0 through `0.001·v0` beside 6.5e9:
+  /// about 1) moves by 0.003 so that `1000·v4 + 4·v1 >= 64` holds, which moves `4·v3 −
+  /// 0.001·v4 − 2·v1 == 368` by 3e-6, beyond 1e-10 of its terms; v3 then moves by 7.5e-7,
+  /// and the huge rows naming it barely notice. Each variable moves at most once; gives
+  /// up beyond ``explanationLimit`` constraints.
+  static func holdAfterRepairs(
+    _ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double
+  ) -> Bool {
+    guard constraints.count <= explanationLimit else { return false }
+    var values: [ObjectIdentifier: Double] = [:]
+    var naming: [ObjectIdentifier: [Int]] = [:]
+    for (i, (c, _)) in constraints.enumerated() {
+      for term in c.terms where values[term.variable.id] == nil {
+        values[term.variable.id] = start(term.variable)
+      }
+      for term in c.terms { naming[term.variable.id, default: []].append(i) }
+    }
+    func residual(_ i: Int) -> (sum: Double, tolerance: Double) {
+      let (c, constant) = constraints[i]
+      var sum = constant
+      var magnitude = abs(constant)
+      for term in c.terms {
+        let product = term.coefficient * (values[term.variable.id] ?? 0)
+        sum += product
+        magnitude += abs(product)
+      }
+      return (sum, max(Tableau.epsilon, Tableau.witnessTolerance * magnitude))
+    }
+    func holds(_ i: Int) -> Bool {
+      let (sum, tolerance) = residual(i)
+      switch constraints[i].0.relation {
+      case .equal: return abs(sum) <= tolerance
+      case .lessThanOrEqual: return sum <= tolerance
+      case .greaterThanOrEqual: return sum >= -tolerance
+      }
+    }
+    var moved: Set<ObjectIdentifier> = []
+    var waiting = constraints.indices.filter { !holds($0) }
+    while !waiting.isEmpty {
+      let i = waiting.removeFirst()
+      guard !holds(i) else { continue }
+      let sum = residual(i).sum
+      let terms = constraints[i].0.terms.sorted { abs($0.coefficient) > abs($1.coefficient) }
+      guard
+        let term = terms.first(where: { $0.coefficient != 0 && !moved.contains($0.variable.id) })
+      else { return false }
+      let id = term.variable.id
+      let before = naming[id, default: []].map(holds)
+      values[id] = (values[id] ?? 0) - sum / term.coefficient
+      moved.insert(id)
+      for (k, j) in naming[id, default: []].enumerated() where before[k] && !holds(j) {
+        waiting.append(j)
+      }
+    }
+    return constraints.indices.allSatisfy(holds)
   }
 
   /// Whether required constraints, each with the constant given, hold at a point (nil: the

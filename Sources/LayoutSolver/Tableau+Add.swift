@@ -95,8 +95,11 @@ extension Tableau {
     // non-basic symbols, as a substituted row must be and as rules out a cycle.
     let candidate = externalSubject()
     let fresh = candidate >= 0 && refCount[Int(candidate)] == 0
+    var stoppedAt: Int32 = -1
+    stopOrders.removeAll()
     if hasBasic && !fresh && !fitsBetweenDefinitions(candidate) {
-      expandBasicsOfBuiltRow(constant: &rowConst, scale: &scale)
+      stoppedAt = expandBasicsOfBuiltRow(
+        constant: &rowConst, scale: &scale, stoppingAtSubject: true)
       expanded = true
     }
     // Drop what cancelled; reset the scratch positions.
@@ -143,7 +146,7 @@ extension Tableau {
       for i in buildCoefficients.indices { buildCoefficients[i] = -buildCoefficients[i] }
     }
 
-    var subject = chooseSubject(tag)
+    var subject = stoppedAt >= 0 ? stoppedAt : chooseSubject(tag)
     if subject < 0 && buildSymbols.allSatisfy({ kind[Int($0)] == .dummy }) {
       if !Tableau.isNegligible(rowConst, scale: scale) {
         guard required && acceptingRoundOff && isNear(terms, constant, relation, scale: scale)
@@ -337,7 +340,13 @@ extension Tableau {
     for i in buildSymbols.indices where buildSymbols[i] == subject { a = buildCoefficients[i] }
     let factor = -1 / a
     let defines = kind[Int(subject)] == .external
-    if defines {
+    if defines && !stopOrders.isEmpty && stopOrders[0].0 == subject {
+      // An expansion stopped at it and made room (`reorderDependents`).
+      for (symbol, order) in stopOrders {
+        setDefinitionOrder(symbol, order)
+        nextHighOrder = max(nextHighOrder, order)
+      }
+    } else if defines {
       // Fresh: nothing names it, so it goes above everything it names. Named and naming
       // basic symbols: between them (`fitsBetweenDefinitions` checked the room). Else the
       // row names no basic symbol: below everything that names it.

@@ -166,7 +166,19 @@ extension Tableau {
   /// names it), substituted rows last. A weight that cancels is not expanded, so what two
   /// terms share (a row's top and its title's, over every row above them) is not visited:
   /// the cost is the part of the definitions the row's value depends on.
-  func expandBasicsOfBuiltRow(constant: inout Double, scale: inout Double) {
+  ///
+  /// With `stoppingAtSubject`, the walk stops at a non-basic user variable of the row once
+  /// nothing left to expand depends on it (its waiting dependents are expanded first) and
+  /// its coefficient passes ``pivotThreshold``: the row then defines that variable
+  /// (returned; -1 when the walk went to the end), naming the basic symbols not expanded,
+  /// and the variable's dependents at or below them move above (``stopOrders``). A stack's
+  /// next row is defined off the one above, instead of through every row up to the top.
+  /// At most ``subjectTries`` variables are tried, each with at most
+  /// ``subjectNamingLimit`` dependents.
+  @discardableResult
+  func expandBasicsOfBuiltRow(
+    constant: inout Double, scale: inout Double, stoppingAtSubject: Bool = false
+  ) -> Int32 {
     currentStamp &+= 1
     if currentStamp == 0 {
       for s in 0..<symbolCount { visitStamp[s] = 0 }
@@ -181,7 +193,12 @@ extension Tableau {
     expandedOwnedWeights.removeAll()
     func reach(_ s: Int32, _ a: Double) {
       let si = Int(s)
-      if visitStamp[si] != currentStamp {
+      if visitStamp[si] == currentStamp && expandMagnitude[si] < 0 {
+        // Reached again after it was expanded out of order (see below): once more.
+        expandWeight[si] = 0
+        expandMagnitude[si] = 0
+        heap.push((definitionOrder[si], s))
+      } else if visitStamp[si] != currentStamp {
         visitStamp[si] = currentStamp
         expandWeight[si] = 0
         expandMagnitude[si] = 0
@@ -198,7 +215,13 @@ extension Tableau {
       // A weight that cancels to round-off of what was added to it is 0, as a cancelled
       // coefficient is (`accumulate`).
       let w = expandWeight[Int(t)]
-      guard abs(w) > Tableau.cancellation * expandMagnitude[Int(t)] else { return }
+      let magnitude = expandMagnitude[Int(t)]
+      guard magnitude >= 0 else { return }  // expanded already, nothing since
+      if stoppingAtSubject {
+        expandWeight[Int(t)] = 0
+        expandMagnitude[Int(t)] = -1
+      }
+      guard abs(w) > Tableau.cancellation * magnitude else { return }
       let r = Int(basicRow[Int(t)])
       if rowOwner[r] >= 0 {
         expandedOwnedRows.append(Int32(r))
@@ -217,16 +240,191 @@ extension Tableau {
         if basicRow[Int(c)] >= 0 { reach(c, a) } else { accumulate(c, a) }
       }
     }
+    var firstTermLeaves: [Int32] = []
+    if stoppingAtSubject {
+      // The basic term fewest definitions name (ties: the first): the one the row is
+      // about (a stack's next row), not one many rows share (its first row's edge).
+      var seed: Int32 = -1
+      for s in buildSymbols where basicRow[Int(s)] >= 0 && kind[Int(s)] == .external {
+        if seed < 0 || refCount[Int(s)] < refCount[Int(seed)] { seed = s }
+      }
+      if seed >= 0 { firstTermLeaves = leavesOfDefinition(seed) }
+    }
     for i in buildSymbols.indices {
       let s = buildSymbols[i]
       guard basicRow[Int(s)] >= 0 else { continue }
       reach(s, buildCoefficients[i])
       buildCoefficients[i] = 0
     }
+    var subject: Int32 = -1
+    if stoppingAtSubject {
+      // First the variables the seed term is defined through (as kiwi solves a row for
+      // its first variable: a stack's `next.top == previous.bottom + 8` re-roots the next
+      // row's group, not the previous one), then those the row names as they appear. For
+      // each, the definitions waiting that depend on it are expanded first, out of order:
+      // an expansion is linear, and one reached again is expanded again.
+      var tried = firstTermLeaves
+      var scanned = 0
+      var tries = Tableau.subjectTries
+      while let (bound, t) = heap.first {
+        while subject < 0 && tries > 0 && (!tried.isEmpty || scanned < buildSymbols.count) {
+          let s: Int32
+          if !tried.isEmpty {
+            s = tried.removeFirst()
+          } else {
+            s = buildSymbols[scanned]
+            scanned += 1
+          }
+          guard kind[Int(s)] == .external, basicRow[Int(s)] < 0,
+            refCount[Int(s)] <= Tableau.subjectNamingLimit,
+            let (dependents, ceiling) = dependentsAtOrBelow(bound, of: s)
+          else { continue }
+          tries -= 1
+          while true {
+            let waiting = dependents.filter {
+              visitStamp[Int($0)] == currentStamp && expandMagnitude[Int($0)] >= 0
+            }
+            if waiting.isEmpty { break }
+            for y in waiting.sorted(by: { definitionOrder[Int($0)] > definitionOrder[Int($1)] }) {
+              expand(y)
+            }
+          }
+          if passesPivotThreshold(s, heap: heap),
+            reorder(s, dependents, above: bound, below: ceiling)
+          {
+            subject = s
+          }
+        }
+        if subject >= 0 { break }
+        _ = heap.pop()
+        expand(t)
+      }
+      if subject >= 0 {
+        // What is left is named as it stands: it cannot depend on the subject.
+        for (_, t) in heap.elements where expandMagnitude[Int(t)] >= 0 {
+          let w = expandWeight[Int(t)]
+          if abs(w) > Tableau.cancellation * expandMagnitude[Int(t)] { accumulate(t, w) }
+          expandMagnitude[Int(t)] = -1  // a duplicate entry adds it once
+        }
+        heap.removeAll()
+      }
+    }
     while let (_, t) = heap.pop() { expand(t) }
     for t in leaves { expand(t) }
     expandHeap = heap
     expandOrder = leaves
+    return subject
+  }
+
+  /// Whether a non-basic symbol's coefficient in the row being built is within
+  /// ``pivotThreshold`` of the row's largest user-variable coefficient, the basic symbols
+  /// still waiting in `heap` included.
+  private func passesPivotThreshold(_ s: Int32, heap: BinaryHeap<HighestOrderFirst>) -> Bool {
+    let p = scratch[Int(s)]
+    guard p >= 0 else { return false }
+    let a = abs(buildCoefficients[Int(p)])
+    guard a > 0 else { return false }
+    for i in buildSymbols.indices where kind[Int(buildSymbols[i])] == .external {
+      if abs(buildCoefficients[i]) * Tableau.pivotThreshold > a { return false }
+    }
+    for (_, t) in heap.elements where abs(expandWeight[Int(t)]) * Tableau.pivotThreshold > a {
+      return false
+    }
+    return true
+  }
+
+  /// A fresh mark for a search walk (`searchMark`): nothing is marked with it yet.
+  private func newSearchStamp() -> UInt32 {
+    searchStamp &+= 1
+    if searchStamp == 0 {
+      for s in 0..<symbolCount { searchMark[s] = 0 }
+      searchStamp = 1
+    }
+    return searchStamp
+  }
+
+  /// Marks a symbol in the current search; false if it was marked already.
+  @inline(__always)
+  private func mark(_ s: Int32, _ stamp: UInt32) -> Bool {
+    guard searchMark[Int(s)] != stamp else { return false }
+    searchMark[Int(s)] = stamp
+    return true
+  }
+
+  /// The non-basic user variables a basic one's definition names, directly or through
+  /// other definitions, in the order a walk down its rows meets them (at most
+  /// ``subjectNamingLimit`` rows read).
+  private func leavesOfDefinition(_ symbol: Int32) -> [Int32] {
+    var found: [Int32] = []
+    var stack: [Int32] = [symbol]
+    let stamp = newSearchStamp()
+    _ = mark(symbol, stamp)
+    var budget = Int(Tableau.subjectNamingLimit)
+    while let x = stack.popLast(), budget > 0 {
+      let r = Int(basicRow[Int(x)])
+      guard r >= 0, rowDefines[r] != 0 else { continue }
+      budget -= 1
+      let base = Int(rowStart[r])
+      for k in 0..<Int(rowCount[r]) {
+        let c = cells[base + k].symbol
+        guard kind[Int(c)] == .external, mark(c, stamp) else { continue }
+        if basicRow[Int(c)] >= 0 { stack.append(c) } else { found.append(c) }
+      }
+    }
+    return found
+  }
+
+  /// The definitions that depend on a non-basic symbol (name it, directly or through
+  /// others) at or below `bound` in ``definitionOrder``, and the lowest order above `bound`
+  /// among the definitions naming it or them; nil beyond ``subjectNamingLimit`` of them or
+  /// if a row that is not a definition names one.
+  private func dependentsAtOrBelow(_ bound: Double, of subject: Int32) -> ([Int32], Double)? {
+    var dependents: [Int32] = []
+    var ceiling = Double.infinity
+    var stack: [Int32] = [subject]
+    let stamp = newSearchStamp()
+    _ = mark(subject, stamp)
+    while let x = stack.popLast() {
+      let base = Int(refStart[Int(x)])
+      for k in 0..<Int(refCount[Int(x)]) {
+        let y = rowBasic[Int(entries[base + k].row)]
+        guard y >= 0, kind[Int(y)] == .external else { return nil }
+        let order = definitionOrder[Int(y)]
+        if order > bound {
+          ceiling = min(ceiling, order)
+          continue
+        }
+        guard mark(y, stamp) else { continue }
+        dependents.append(y)
+        guard dependents.count <= Int(Tableau.subjectNamingLimit) else { return nil }
+        stack.append(y)
+      }
+    }
+    return (dependents, ceiling)
+  }
+
+  /// Sets out (in ``stopOrders``) the orders that let `subject` be defined by the row
+  /// being built, which names nothing above `bound`: the subject, then its `dependents`
+  /// in their old order, evenly between `bound` and `ceiling`. False when the numbers
+  /// leave no room.
+  private func reorder(
+    _ subject: Int32, _ dependents: [Int32], above bound: Double, below ceiling: Double
+  ) -> Bool {
+    let moved = dependents.sorted { definitionOrder[Int($0)] < definitionOrder[Int($1)] }
+    // With nothing above, up to ``nextHighOrder`` + 1, which then becomes the highest
+    // order given out (a fresh definition goes above it).
+    let top = ceiling.isFinite ? ceiling : max(bound, nextHighOrder) + 1
+    let step = (top - bound) / Double(moved.count + 2)
+    var orders: [Double] = []
+    var last = bound
+    for i in 0...moved.count {
+      let order = bound + step * Double(i + 1)
+      guard order > last, order < top else { return false }
+      orders.append(order)
+      last = order
+    }
+    stopOrders = [(subject, orders[0])] + zip(moved, orders.dropFirst()).map { ($0, $1) }
+    return true
   }
 
   /// Sets a basic external symbol's definition order, journalled.

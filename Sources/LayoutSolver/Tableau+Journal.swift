@@ -207,6 +207,7 @@ extension Tableau {
     refClass.removeLast(extra)
     valueDirty.removeLast(extra)
     visitStamp.removeLast(extra)
+    searchMark.removeLast(extra)
     cachedValue.removeLast(extra)
     expandWeight.removeLast(extra)
     expandMagnitude.removeLast(extra)

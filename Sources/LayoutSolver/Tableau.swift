@@ -136,6 +136,12 @@ final class Tableau {
   /// Column entries an add may scan looking for a restricted subject (see
   /// `feasibleRestrictedSubject`) before it takes the artificial phase instead.
   static let subjectScanLimit = 256
+  /// The most definition rows that may name a variable an expansion stops at (see
+  /// `expandBasicsOfBuiltRow`): finding the lowest of their orders reads each one.
+  static let subjectNamingLimit: Int32 = 64
+  /// The most variables one expansion tries to stop at (each costs a walk of its
+  /// dependents): a row of a thousand leaves must not try each.
+  static let subjectTries = 8
 
   /// Explanation mode: required equalities get a dummy marker column, so every row records
   /// which constraints it was combined from (kiwi's layout, used only to explain conflicts).
@@ -167,6 +173,9 @@ final class Tableau {
   /// The largest weight added into ``expandWeight`` (what a cancelled weight is judged by).
   let expandMagnitude = PodBuffer<Double>()
   let visitStamp = PodBuffer<UInt32>()
+  /// Marks of the small walks that look for an expansion's subject (`searchStamp`).
+  let searchMark = PodBuffer<UInt32>()
+  @exclusivity(unchecked) var searchStamp: UInt32 = 0
   @exclusivity(unchecked) var currentStamp: UInt32 = 0
   /// Where each basic external symbol stands among the definitions: a definition row names
   /// only basic external symbols of lower order, so an expansion can take them highest
@@ -185,6 +194,9 @@ final class Tableau {
   let walkStack = PodBuffer<Int32>()
   /// Scratch lists of expansions (kept for their capacity).
   @exclusivity(unchecked) var expandOrder: [Int32] = []
+  /// The orders an expansion that stopped at its subject set out (the subject's first,
+  /// then the dependents it moves), applied when the row is inserted.
+  @exclusivity(unchecked) var stopOrders: [(Int32, Double)] = []
   /// Objective coefficient of each non-basic symbol (basic symbols: 0).
   let objective = PodBuffer<Double>()
   /// Scratch: position of a symbol in the row being merged, or -1.
@@ -301,6 +313,7 @@ final class Tableau {
     valueDirty.reserveCapacity(valueDirty.count + symbols)
     definitionOrder.reserveCapacity(definitionOrder.count + symbols)
     visitStamp.reserveCapacity(visitStamp.count + symbols)
+    searchMark.reserveCapacity(searchMark.count + symbols)
     for buffer in [objective, cachedValue, expandWeight, expandMagnitude] {
       buffer.reserveCapacity(buffer.count + symbols)
     }
@@ -327,6 +340,7 @@ final class Tableau {
     expandMagnitude.append(0)
     definitionOrder.append(0)
     visitStamp.append(0)
+    searchMark.append(0)
     objective.append(0)
     scratch.append(-1)
     variables.append(nil)
@@ -401,6 +415,12 @@ struct BinaryHeap<Order: HeapOrder> {
   private var items: [Order.Element] = []
 
   var isEmpty: Bool { items.isEmpty }
+
+  /// The element `pop()` would return, left in place.
+  var first: Order.Element? { items.first }
+
+  /// Every element, in no particular order.
+  var elements: [Order.Element] { items }
 
   mutating func push(_ x: Order.Element) {
     items.append(x)
