@@ -353,14 +353,14 @@ extension Tableau {
 
   /// The non-basic user variables a basic one's definition names, directly or through
   /// other definitions, in the order a walk down its rows meets them (at most
-  /// ``subjectNamingLimit`` rows read).
+  /// ``subjectNamingLimit`` rows read, and about ``subjectTries`` variables found).
   private func leavesOfDefinition(_ symbol: Int32) -> [Int32] {
     var found: [Int32] = []
     var stack: [Int32] = [symbol]
     let stamp = newSearchStamp()
     _ = mark(symbol, stamp)
     var budget = Int(Tableau.subjectNamingLimit)
-    while let x = stack.popLast(), budget > 0 {
+    while let x = stack.popLast(), budget > 0, found.count < Tableau.subjectTries {
       let r = Int(basicRow[Int(x)])
       guard r >= 0, rowDefines[r] != 0 else { continue }
       budget -= 1
