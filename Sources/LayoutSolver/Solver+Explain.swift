@@ -203,51 +203,25 @@ extension Solver {
     _ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double
   ) -> Bool {
     guard constraints.count <= explanationLimit else { return false }
-    var values: [ObjectIdentifier: Double] = [:]
-    var naming: [ObjectIdentifier: [Int]] = [:]
-    for (i, (c, _)) in constraints.enumerated() {
-      for term in c.terms where values[term.variable.id] == nil {
-        values[term.variable.id] = start(term.variable)
-      }
-      for term in c.terms { naming[term.variable.id, default: []].append(i) }
-    }
-    func residual(_ i: Int) -> (sum: Double, tolerance: Double) {
-      let (c, constant) = constraints[i]
-      var sum = constant
-      var magnitude = abs(constant)
-      for term in c.terms {
-        let product = term.coefficient * (values[term.variable.id] ?? 0)
-        sum += product
-        magnitude += abs(product)
-      }
-      return (sum, max(Tableau.epsilon, Tableau.witnessTolerance * magnitude))
-    }
-    func holds(_ i: Int) -> Bool {
-      let (sum, tolerance) = residual(i)
-      switch constraints[i].0.relation {
-      case .equal: return abs(sum) <= tolerance
-      case .lessThanOrEqual: return sum <= tolerance
-      case .greaterThanOrEqual: return sum >= -tolerance
-      }
-    }
+    var point = TrialPoint(constraints, from: start)
     var i = 0
     while i < constraints.count {
-      if holds(i) {
+      if point.holds(i) {
         i += 1
         continue
       }
-      let sum = residual(i).sum
+      let sum = point.residual(i).sum
       let terms = constraints[i].0.terms.sorted { abs($0.coefficient) > abs($1.coefficient) }
       var moved = false
       for term in terms where term.coefficient != 0 {
         let id = term.variable.id
-        let old = values[id] ?? 0
-        values[id] = old - sum / term.coefficient
-        if naming[id, default: []].allSatisfy(holds) {
+        let old = point.values[id] ?? 0
+        point.values[id] = old - sum / term.coefficient
+        if point.naming[id, default: []].allSatisfy({ point.holds($0) }) {
           moved = true
           break
         }
-        values[id] = old
+        point.values[id] = old
       }
       // Those before i held and still do (the move kept every one naming the variable).
       guard moved else { return false }
@@ -269,52 +243,27 @@ extension Solver {
     _ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double
   ) -> Bool {
     guard constraints.count <= explanationLimit else { return false }
-    var values: [ObjectIdentifier: Double] = [:]
-    var naming: [ObjectIdentifier: [Int]] = [:]
-    for (i, (c, _)) in constraints.enumerated() {
-      for term in c.terms where values[term.variable.id] == nil {
-        values[term.variable.id] = start(term.variable)
-      }
-      for term in c.terms { naming[term.variable.id, default: []].append(i) }
-    }
-    func residual(_ i: Int) -> (sum: Double, tolerance: Double) {
-      let (c, constant) = constraints[i]
-      var sum = constant
-      var magnitude = abs(constant)
-      for term in c.terms {
-        let product = term.coefficient * (values[term.variable.id] ?? 0)
-        sum += product
-        magnitude += abs(product)
-      }
-      return (sum, max(Tableau.epsilon, Tableau.witnessTolerance * magnitude))
-    }
-    func holds(_ i: Int) -> Bool {
-      let (sum, tolerance) = residual(i)
-      switch constraints[i].0.relation {
-      case .equal: return abs(sum) <= tolerance
-      case .lessThanOrEqual: return sum <= tolerance
-      case .greaterThanOrEqual: return sum >= -tolerance
-      }
-    }
+    var point = TrialPoint(constraints, from: start)
     var moved: Set<ObjectIdentifier> = []
-    var waiting = constraints.indices.filter { !holds($0) }
+    var waiting = constraints.indices.filter { !point.holds($0) }
     while !waiting.isEmpty {
       let i = waiting.removeFirst()
-      guard !holds(i) else { continue }
-      let sum = residual(i).sum
+      guard !point.holds(i) else { continue }
+      let sum = point.residual(i).sum
       let terms = constraints[i].0.terms.sorted { abs($0.coefficient) > abs($1.coefficient) }
       guard
         let term = terms.first(where: { $0.coefficient != 0 && !moved.contains($0.variable.id) })
       else { return false }
       let id = term.variable.id
-      let before = naming[id, default: []].map(holds)
-      values[id] = (values[id] ?? 0) - sum / term.coefficient
+      let naming = point.naming[id, default: []]
+      let before = naming.map { point.holds($0) }
+      point.values[id] = (point.values[id] ?? 0) - sum / term.coefficient
       moved.insert(id)
-      for (k, j) in naming[id, default: []].enumerated() where before[k] && !holds(j) {
+      for (k, j) in naming.enumerated() where before[k] && !point.holds(j) {
         waiting.append(j)
       }
     }
-    return constraints.indices.allSatisfy(holds)
+    return constraints.indices.allSatisfy { point.holds($0) }
   }
 
   /// Whether required constraints, each with the constant given, hold at a point (nil: the
@@ -324,6 +273,51 @@ extension Solver {
   ) -> Bool {
     constraints.allSatisfy { c, constant in
       tableau.holdsWithinRoundOff(c.terms, constant: constant, relation: c.relation, at: point)
+    }
+  }
+}
+
+/// Values for the variables of some constraints, to try whether they hold there within
+/// round-off (``Tableau/witnessTolerance`` of each one's terms) and to move them one
+/// variable at a time (``Solver/holdAfterNudges(_:from:)``,
+/// ``Solver/holdAfterRepairs(_:from:)``).
+struct TrialPoint {
+  let constraints: [(LinearConstraint, Double)]
+  /// Each variable's value, starting where `start` put it.
+  var values: [ObjectIdentifier: Double] = [:]
+  /// The constraints naming each variable, by index.
+  var naming: [ObjectIdentifier: [Int]] = [:]
+
+  init(_ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double) {
+    self.constraints = constraints
+    for (i, (c, _)) in constraints.enumerated() {
+      for term in c.terms where values[term.variable.id] == nil {
+        values[term.variable.id] = start(term.variable)
+      }
+      for term in c.terms { naming[term.variable.id, default: []].append(i) }
+    }
+  }
+
+  /// Constraint `i`'s `terms + constant` here, and the round-off it may carry.
+  func residual(_ i: Int) -> (sum: Double, tolerance: Double) {
+    let (c, constant) = constraints[i]
+    var sum = constant
+    var magnitude = abs(constant)
+    for term in c.terms {
+      let product = term.coefficient * (values[term.variable.id] ?? 0)
+      sum += product
+      magnitude += abs(product)
+    }
+    return (sum, max(Tableau.epsilon, Tableau.witnessTolerance * magnitude))
+  }
+
+  /// Whether constraint `i` holds here within its round-off.
+  func holds(_ i: Int) -> Bool {
+    let (sum, tolerance) = residual(i)
+    switch constraints[i].0.relation {
+    case .equal: return abs(sum) <= tolerance
+    case .lessThanOrEqual: return sum <= tolerance
+    case .greaterThanOrEqual: return sum >= -tolerance
     }
   }
 }

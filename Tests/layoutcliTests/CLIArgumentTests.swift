@@ -53,7 +53,9 @@ struct CLIArgumentTests {
   @Test(arguments: [
     (
       ["--families", "chain,ring"],
-      "unknown family 'ring'; expected chain, grid, tree, toasts or stack"
+      "unknown family 'ring'; expected chain, grid, tree, toasts, stack, cards-screen,"
+        + " anchors-screen, nested-screen, siblings-screen, toasts-screen, floating-screen,"
+        + " stacks-screen or table-screen"
     ),
     (["--sizes", "100,x"], "--sizes: expected a whole number from 1 to 10000000, got 'x'"),
     (["--runs", "0"], "--runs: expected a whole number from 1 to 10000000, got '0'"),

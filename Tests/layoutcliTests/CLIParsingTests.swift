@@ -35,8 +35,9 @@ struct CLIParsingTests {
         + " siblings, toasts, floating, stacks or table"),
     ErrorCase(
       arguments: ["bench", "--families", "chain,gird"],
-      message: "unknown family 'gird' (did you mean 'grid'?); expected chain, grid, tree, toasts"
-        + " or stack"),
+      message: "unknown family 'gird' (did you mean 'grid'?); expected chain, grid, tree, toasts,"
+        + " stack, cards-screen, anchors-screen, nested-screen, siblings-screen, toasts-screen,"
+        + " floating-screen, stacks-screen or table-screen"),
     ErrorCase(
       arguments: ["toast", "hi", "--device", "iPhone 14"],
       message: "unknown device 'iPhone 14' (did you mean 'iPhone 15'?); `layoutcli devices`"

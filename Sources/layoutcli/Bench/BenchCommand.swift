@@ -18,7 +18,8 @@ struct BenchCommand: CLICommand {
     options: [
       .value(
         .families, "list", default: BenchmarkFamilies.names.joined(separator: ","),
-        help: "Comma-separated families to time."),
+        help: "Comma-separated families to time: the generated ones, or a layout screen's"
+          + " engine system (cards-screen, stacks-screen, …; no steps)."),
       .value(.sizes, "list", default: "100,1000,10000", help: "Comma-separated view counts."),
       .value(.runs, "n", default: "5", help: "Runs per case, each on a fresh solver."),
       .flag(.json, help: "Print only the JSON lines, one per case."),
@@ -119,7 +120,7 @@ struct BenchCommand: CLICommand {
     removeReadd = parsed.contains(.removeReadd)
     memory = parsed.contains(.memory)
     if let values = parsed.values(.emit), values.count == 2 {
-      guard BenchmarkFamilies.names.contains(values[0]) else {
+      guard Self.familyNames.contains(values[0]) else {
         throw parsed.error(Self.unknownFamily(values[0]))
       }
       emit = (values[0], try Self.positive(values[1], flag: .emit, parsed))
@@ -152,7 +153,7 @@ struct BenchCommand: CLICommand {
   func run(console: Console) throws(CLIError) -> Int32 {
     if let emit {
       // The families are known and n is positive: generation cannot fail here.
-      guard let system = BenchmarkFamilies.system(emit.family, n: emit.n) else {
+      guard let system = Self.system(emit.family, n: emit.n) else {
         throw CLIError.usage(Self.unknownFamily(emit.family), Self.signature.errorUsage)
       }
       let text = system.jsonText()
@@ -204,7 +205,7 @@ struct BenchCommand: CLICommand {
     var lines: [String] = []
     for family in families {
       for n in sizes {
-        guard let system = BenchmarkFamilies.system(family, n: n) else { continue }
+        guard let system = Self.system(family, n: n) else { continue }
         let report = measure(system, family: family, n: n, console: console)
         if jsonOnly {
           console.out(report.jsonLine() + "\n")
@@ -308,14 +309,32 @@ struct BenchCommand: CLICommand {
   }
 
   private static func unknownFamily(_ name: String) -> String {
-    ParsedArguments.unknownValue("family", name, among: BenchmarkFamilies.names)
+    ParsedArguments.unknownValue("family", name, among: familyNames)
+  }
+
+  /// Every family `--families` and `--emit` take: the generated ones, and each layout
+  /// screen's engine system as a family (`stacks-screen`: the system `--layout N --screen
+  /// stacks --emit-system` writes, with no edits).
+  static let familyNames =
+    BenchmarkFamilies.names + LayoutScreen.Kind.allCases.map { "\($0.rawValue)-screen" }
+
+  /// A family's system of `n` (views, for a screen); nil for an unknown name.
+  static func system(_ family: String, n: Int) -> ConstraintSystem? {
+    if family.hasSuffix("-screen"),
+      let kind = LayoutScreen.Kind(rawValue: String(family.dropLast("-screen".count)))
+    {
+      let built = LayoutScreen(kind, views: n)
+      built.window.layoutIfNeeded()
+      return ConstraintSystem(engineOf: [built.window], name: "\(family)-\(n)")
+    }
+    return BenchmarkFamilies.system(family, n: n)
   }
 
   private static func familyList(_ text: String, _ parsed: ParsedArguments) throws(CLIError)
     -> [String]
   {
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    for name in names where !BenchmarkFamilies.names.contains(name) {
+    for name in names where !familyNames.contains(name) {
       throw parsed.error(unknownFamily(name))
     }
     return names
