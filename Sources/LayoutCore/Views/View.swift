@@ -262,15 +262,7 @@ open class View {
       CGRect(center: center, size: size)
     }
     set {
-      let r = newValue
-      guard r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
-      else {
-        let kept = frame
-        rejectValue(
-          "frame \(Self.rectText(r.origin.x, r.origin.y, r.width, r.height))",
-          keeping: Self.rectText(kept.origin.x, kept.origin.y, kept.width, kept.height))
-        return
-      }
+      guard !rejectsNonFinite("frame", newValue, keeping: frame) else { return }
       rejectedValue = nil
       size = newValue.size
       center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -290,17 +282,9 @@ open class View {
   public var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: size) }
     set {
-      let r = newValue
-      guard r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
-      else {
-        let kept = bounds
-        rejectValue(
-          "bounds \(Self.rectText(r.origin.x, r.origin.y, r.width, r.height))",
-          keeping: Self.rectText(kept.origin.x, kept.origin.y, kept.width, kept.height))
-        return
-      }
-      boundsOrigin = r.origin
-      size = r.size
+      guard !rejectsNonFinite("bounds", newValue, keeping: bounds) else { return }
+      boundsOrigin = newValue.origin
+      size = newValue.size
     }
   }
 
@@ -579,6 +563,17 @@ extension View {
   func rejectValue(_ given: String, keeping kept: String) {
     rejectedValue =
       "\(displayName): \(given) is not a rectangle (NaN or infinite); the view keeps \(kept)"
+  }
+
+  /// Whether a rectangle given for `name` (frame or bounds) has a NaN or infinite value; if
+  /// so it is recorded as refused (``rejectValue(_:keeping:)``), the view keeping `kept`.
+  func rejectsNonFinite(_ name: String, _ r: CGRect, keeping kept: CGRect) -> Bool {
+    guard !(r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite)
+    else { return false }
+    rejectValue(
+      "\(name) \(Self.rectText(r.origin.x, r.origin.y, r.width, r.height))",
+      keeping: Self.rectText(kept.origin.x, kept.origin.y, kept.width, kept.height))
+    return true
   }
 
   /// Numbers as a parenthesised list: `(nan, 0.0, 50.0, 50.0)`.
