@@ -169,7 +169,7 @@ extension Solver {
       t.refClass, t.valueDirty, t.cachedValue, t.expandWeight, t.expandMagnitude,
       t.visitStamp, t.searchMark, t.definitionOrder, t.objective, t.variables,
       t.symbolOfVariable,
-      t.changeMark,
+      t.changeMark, t.staleValues,
     ]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let symbolCount = symbols.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }

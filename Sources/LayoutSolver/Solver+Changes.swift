@@ -14,23 +14,21 @@ extension Solver {
   }
 
   /// Calls `body` once for each variable whose value may have changed since the last drain
-  /// (a superset: a row may change and keep its value), in the order they first changed,
-  /// and empties the log.
+  /// (a superset: the basic symbol of a row that changed may keep its value; a definition
+  /// that only names values that moved is reported when its own value moved), in the order
+  /// they were logged, and empties the log.
   ///
   /// - Returns: false when every value may have changed (the tableau was rebuilt or reset,
   ///   or logging was just turned on); `body` is then not called and the caller must read
   ///   every variable it cares about.
   /// - Complexity: O(changed variables).
   package func drainChangedVariables(_ body: (Variable) -> Void) -> Bool {
+    // Every stale definition evaluated: those that moved are logged.
+    if tableau.hasStaleValues { tableau.refreshValues() }
     let symbols = tableau.changedSymbols
     tableau.changedSymbols.removeAll(keepingCapacity: true)
     let count = tableau.symbolCount
-    for symbol in symbols where Int(symbol) < count {
-      tableau.changeMark[Int(symbol)] = 0
-      // Evaluated now, so a later change marks it stale (and logs it) again: marking stops
-      // at a value already stale.
-      _ = tableau.value(of: symbol)
-    }
+    for symbol in symbols where Int(symbol) < count { tableau.changeMark[Int(symbol)] = 0 }
     if changesLost {
       changesLost = false
       return false

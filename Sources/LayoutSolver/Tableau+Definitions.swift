@@ -2,8 +2,9 @@ extension Tableau {
   // MARK: Values of definition rows
 
   /// Notes that `symbol`'s value may change: a basic external symbol's cached value goes
-  /// stale (and is logged), and so, transitively, do the values of the definition rows that
-  /// name it. Stops at a symbol already stale: its dependents are stale too.
+  /// stale (``staleValues``), and so, transitively, do the values of the definition rows
+  /// that name it. Stops at a symbol already stale: its dependents are stale too. The
+  /// change log takes a stale definition when its evaluation finds it moved.
   ///
   /// A restricted symbol's ``valueDirty`` says its dependents are all stale already (set
   /// when they are marked, cleared when one of them is evaluated or it leaves the basis), so
@@ -15,7 +16,7 @@ extension Tableau {
     if kind[s] == .external {
       guard basicRow[s] >= 0 else { return }
       valueDirty[s] = 1
-      if logsChanges { logValueChange(symbol) }
+      noteStale(symbol)
     } else {
       guard refCount[s] > 0 else { return }
       valueDirty[s] = 1
@@ -37,11 +38,50 @@ extension Tableau {
         let y = rowBasic[Int(entries[base + k].row)]
         guard y >= 0, kind[Int(y)] == .external, valueDirty[Int(y)] == 0 else { continue }
         valueDirty[Int(y)] = 1
-        if logsChanges { logValueChange(y) }
+        noteStale(y)
         if refCount[Int(y)] > 0 { stack.append(y) }
       }
     }
   }
+
+  /// The most entries ``staleValues`` holds before it gives up for a scan: a batch of adds
+  /// that nothing reads between can mark the same definitions stale again and again.
+  var staleListLimit: Int { max(symbolCount, 4096) }
+
+  @inline(__always)
+  private func noteStale(_ symbol: Int32) {
+    if staleValues.count < staleListLimit {
+      staleValues.append(symbol)
+    } else {
+      staleOverflow = true
+    }
+  }
+
+  /// Evaluates every stale definition row, each once, in the order they went stale (the
+  /// walk that marks them goes from what changed to what names it, so most rows find what
+  /// they name fresh already; the rest evaluate that first), and logs those whose value
+  /// moved. A read of a user's values does this first; a value read afterwards is a load.
+  func refreshValues() {
+    if staleOverflow {
+      staleOverflow = false
+      staleValues.removeAll()
+      for s in 0..<symbolCount where valueDirty[s] != 0 && kind[s] == .external {
+        if basicRow[s] >= 0 { _ = evaluate(Int32(s)) }
+      }
+      return
+    }
+    let count = symbolCount
+    for i in 0..<staleValues.count {
+      let s = staleValues[i]
+      guard Int(s) < count, valueDirty[Int(s)] != 0, basicRow[Int(s)] >= 0 else { continue }
+      if !evaluateIfReady(s) { _ = evaluate(s) }
+    }
+    staleValues.removeAll()
+  }
+
+  /// Whether some definition is stale since the last ``refreshValues()``.
+  @inline(__always)
+  var hasStaleValues: Bool { staleValues.count > 0 || staleOverflow }
 
   /// The value of a symbol: 0 if non-basic, its row's constant if restricted, its
   /// definition row evaluated over the values it names if external.
@@ -103,6 +143,7 @@ extension Tableau {
       // A sum that cancels to round-off is 0, as a substituted row's constant is.
       v = Tableau.constantSum(v, cells[base + i].coefficient * x)
     }
+    if logsChanges && v != cachedValue[Int(symbol)] { logValueChange(symbol) }
     cachedValue[Int(symbol)] = v
     valueDirty[Int(symbol)] = 0
     return true
@@ -240,7 +281,7 @@ extension Tableau {
         if basicRow[Int(c)] >= 0 { reach(c, a) } else { accumulate(c, a) }
       }
     }
-    var firstTermLeaves: [Int32] = []
+    seedLeaves.removeAll()
     if stoppingAtSubject {
       // The basic term fewest definitions name (ties: the first): the one the row is
       // about (a stack's next row), not one many rows share (its first row's edge).
@@ -248,7 +289,7 @@ extension Tableau {
       for s in buildSymbols where basicRow[Int(s)] >= 0 && kind[Int(s)] == .external {
         if seed < 0 || refCount[Int(s)] < refCount[Int(seed)] { seed = s }
       }
-      if seed >= 0 { firstTermLeaves = leavesOfDefinition(seed) }
+      if seed >= 0 { leavesOfDefinition(seed) }
     }
     for i in buildSymbols.indices {
       let s = buildSymbols[i]
@@ -263,14 +304,17 @@ extension Tableau {
       // row's group, not the previous one), then those the row names as they appear. For
       // each, the definitions waiting that depend on it are expanded first, out of order:
       // an expansion is linear, and one reached again is expanded again.
-      var tried = firstTermLeaves
+      var leavesTried = 0
       var scanned = 0
       var tries = Tableau.subjectTries
       while let (bound, t) = heap.first {
-        while subject < 0 && tries > 0 && (!tried.isEmpty || scanned < buildSymbols.count) {
+        while subject < 0 && tries > 0
+          && (leavesTried < seedLeaves.count || scanned < buildSymbols.count)
+        {
           let s: Int32
-          if !tried.isEmpty {
-            s = tried.removeFirst()
+          if leavesTried < seedLeaves.count {
+            s = seedLeaves[leavesTried]
+            leavesTried += 1
           } else {
             s = buildSymbols[scanned]
             scanned += 1
@@ -352,15 +396,21 @@ extension Tableau {
   }
 
   /// The non-basic user variables a basic one's definition names, directly or through
-  /// other definitions, in the order a walk down its rows meets them (at most
-  /// ``subjectNamingLimit`` rows read, and about ``subjectTries`` variables found).
-  private func leavesOfDefinition(_ symbol: Int32) -> [Int32] {
-    var found: [Int32] = []
-    var stack: [Int32] = [symbol]
+  /// other definitions, in the order a walk down its rows meets them: at most
+  /// ``seedRowLimit`` rows read, about ``subjectTries`` variables found, and only those
+  /// named by at most ``subjectNamingLimit`` rows (the others would not be tried).
+  /// Fills ``seedLeaves``; the walk's stack is ``walkStack`` above what it holds.
+  private func leavesOfDefinition(_ symbol: Int32) {
+    let found = seedLeaves
+    let stack = walkStack
+    let bottom = stack.count
+    stack.append(symbol)
     let stamp = newSearchStamp()
     _ = mark(symbol, stamp)
-    var budget = Int(Tableau.subjectNamingLimit)
-    while let x = stack.popLast(), budget > 0, found.count < Tableau.subjectTries {
+    var budget = Tableau.seedRowLimit
+    while stack.count > bottom, budget > 0, found.count < Tableau.subjectTries {
+      let x = stack[stack.count - 1]
+      stack.removeLast()
       let r = Int(basicRow[Int(x)])
       guard r >= 0, rowDefines[r] != 0 else { continue }
       budget -= 1
@@ -368,10 +418,14 @@ extension Tableau {
       for k in 0..<Int(rowCount[r]) {
         let c = cells[base + k].symbol
         guard kind[Int(c)] == .external, mark(c, stamp) else { continue }
-        if basicRow[Int(c)] >= 0 { stack.append(c) } else { found.append(c) }
+        if basicRow[Int(c)] >= 0 {
+          stack.append(c)
+        } else if refCount[Int(c)] <= Tableau.subjectNamingLimit {
+          found.append(c)
+        }
       }
     }
-    return found
+    stack.removeLast(stack.count - bottom)
   }
 
   /// The definitions that depend on a non-basic symbol (name it, directly or through

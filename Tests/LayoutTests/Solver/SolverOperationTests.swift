@@ -197,6 +197,34 @@ import Testing
     #expect(solver.value(of: nodes[0].height).isClose(to: 900))
   }
 
+  @Test func aValueThatNamesMovedValuesButKeepsItsOwnIsNotReportedChanged() throws {
+    let window = Variable("window"), right = Variable("right"), width = Variable("width")
+    let inset = Variable("inset"), follower = Variable("follower")
+    let solver = Solver()
+    try solver.addConstraint(right == window - 10)
+    try solver.addConstraint(width == right - 20)
+    // inset's row names right and width, which both move with the window; it stays 20.
+    try solver.addConstraint(inset == right - width)
+    try solver.addConstraint(follower == inset + 5)
+    try solver.addEditVariable(window, strength: .strong)
+    try solver.suggestValue(window, 300)
+    solver.recordsChanges = true
+    // The first drain says every value may have changed: the caller reads them all.
+    #expect(!solver.drainChangedVariables { _ in })
+    _ = solver.values(of: [window, right, width, inset, follower])
+    try solver.suggestValue(window, 400)
+    var changed: [String] = []
+    #expect(solver.drainChangedVariables { changed.append($0.name) })
+    #expect(Set(changed) == ["window", "right", "width"])
+    #expect(solver.values(of: [right, width, inset, follower]) == [390, 370, 20, 25])
+    // A read between the suggestion and the drain leaves the log as it was.
+    try solver.suggestValue(window, 350)
+    #expect(solver.value(of: inset) == 20)
+    changed.removeAll()
+    #expect(solver.drainChangedVariables { changed.append($0.name) })
+    #expect(Set(changed) == ["window", "right", "width"])
+  }
+
   @Test func editVariableStartsAtZero() throws {
     let solver = Solver()
     try solver.addConstraint((x == 50).strength(.weak))
