@@ -132,8 +132,7 @@ public final class Solver {
   /// know or does not determine (see ``ambiguousVariables()``).
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    if tableau.hasStaleValues { tableau.refreshValues() }
-    return tableau.value(of: variable)
+    tableau.value(of: variable)
   }
 
   /// The values of several variables in the current solution, in order: what
@@ -142,7 +141,6 @@ public final class Solver {
   /// - Complexity: O(n) in the variables.
   public func values(of variables: [Variable]) -> [Double] {
     let tableau = self.tableau
-    if tableau.hasStaleValues { tableau.refreshValues() }
     return variables.map { tableau.value(of: $0) }
   }
 

@@ -2,9 +2,10 @@ extension Tableau {
   // MARK: Values of definition rows
 
   /// Notes that `symbol`'s value may change: a basic external symbol's cached value goes
-  /// stale (``staleValues``), and so, transitively, do the values of the definition rows
-  /// that name it. Stops at a symbol already stale: its dependents are stale too. The
-  /// change log takes a stale definition when its evaluation finds it moved.
+  /// stale, and so, transitively, do the values of the definition rows that name it. Stops
+  /// at a symbol already stale: its dependents are stale too. While the change log is kept,
+  /// what goes stale is listed (``staleValues``), and the log takes a stale definition when
+  /// its evaluation finds it moved.
   ///
   /// A restricted symbol's ``valueDirty`` says its dependents are all stale already (set
   /// when they are marked, cleared when one of them is evaluated or it leaves the basis), so
@@ -50,6 +51,7 @@ extension Tableau {
 
   @inline(__always)
   private func noteStale(_ symbol: Int32) {
+    guard logsChanges else { return }
     if staleValues.count < staleListLimit {
       staleValues.append(symbol)
     } else {
@@ -59,8 +61,11 @@ extension Tableau {
 
   /// Evaluates every stale definition row, each once, in the order they went stale (the
   /// walk that marks them goes from what changed to what names it, so most rows find what
-  /// they name fresh already; the rest evaluate that first), and logs those whose value
-  /// moved. A read of a user's values does this first; a value read afterwards is a load.
+  /// they name fresh already; the rest evaluate that first), and so logs those whose value
+  /// moved. A drain of the change log does this first. (A user's reads evaluate lazily
+  /// instead: in the order a reader goes, parents before children, fewer rows find what
+  /// they name stale than in the order of marking: tree-10000's reads took 138 M
+  /// instructions lazily, 163 M refreshed first.)
   func refreshValues() {
     if staleOverflow {
       staleOverflow = false

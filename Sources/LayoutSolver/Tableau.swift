@@ -202,10 +202,10 @@ final class Tableau {
   /// Scratch of an expansion that may stop at its subject: the variables its seed term is
   /// defined through (tried first).
   let seedLeaves = PodBuffer<Int32>()
-  /// The basic external symbols marked stale since the last ``refreshValues()``, in the
-  /// order they were marked (each after what made it stale, but where two paths meet);
-  /// past ``staleListLimit`` entries, `staleOverflow` instead, and the refresh scans every
-  /// symbol.
+  /// While the change log is kept: the basic external symbols marked stale since the last
+  /// ``refreshValues()``, in the order they were marked (each after what made it stale, but
+  /// where two paths meet); past ``staleListLimit`` entries (or when the log was just turned
+  /// on), `staleOverflow` instead, and the refresh scans every symbol.
   let staleValues = PodBuffer<Int32>()
   @exclusivity(unchecked) var staleOverflow = false
   /// Scratch lists of expansions (kept for their capacity).
@@ -291,7 +291,10 @@ final class Tableau {
 
   // MARK: Change log
   /// Whether the external symbols of rows that change are logged (``Solver/recordsChanges``).
-  @exclusivity(unchecked) var logsChanges = false
+  @exclusivity(unchecked) var logsChanges = false {
+    // What went stale before is not in ``staleValues``: the next refresh scans.
+    didSet { if logsChanges && !oldValue { staleOverflow = true } }
+  }
   /// External symbols whose value may have changed since the log was last drained: the
   /// basic symbols of rows that changed or entered or left the basis, and the definitions
   /// whose value an evaluation found moved (one that names a moved value but keeps its own,

@@ -225,6 +225,35 @@ import Testing
     #expect(Set(changed) == ["window", "right", "width"])
   }
 
+  @Test func readsBetweenDrainsKeepTheLogWholePastTheListOfStaleValues() throws {
+    // 100 positions off one edit, the first 50 read after every suggestion and never
+    // drained: the list of what went stale outgrows its limit (4,096), and the drain still
+    // reports exactly the positions that moved (the last 50, stale since the first
+    // suggestion, found by a scan), and not the fixed ones their rows name.
+    let window = Variable("window")
+    let fixed = (0..<20).map { Variable("fixed\($0)") }
+    let moving = (0..<100).map { Variable("moving\($0)") }
+    let solver = Solver()
+    for (i, f) in fixed.enumerated() { try solver.addConstraint(f == Double(i)) }
+    try solver.addConstraint(moving[0] == window + fixed[0])
+    for i in 1..<moving.count {
+      try solver.addConstraint(moving[i] == moving[i - 1] + fixed[i % fixed.count] + 1)
+    }
+    try solver.addEditVariable(window, strength: .strong)
+    solver.recordsChanges = true
+    #expect(!solver.drainChangedVariables { _ in })
+    for step in 1...100 {
+      try solver.suggestValue(window, Double(step))
+      _ = solver.values(of: Array(moving[..<50]))
+    }
+    #expect(solver.tableau.staleOverflow)
+    var changed: Set<String> = []
+    #expect(solver.drainChangedVariables { changed.insert($0.name) })
+    #expect(changed == Set(moving.map(\.name) + ["window"]))
+    // 100, plus 99 steps of 1, plus i % 20 for i in 1...99 (190 for 1...19, 4 × 190 after).
+    #expect(solver.value(of: moving[99]) == 100 + 99 + 950)
+  }
+
   @Test func editVariableStartsAtZero() throws {
     let solver = Solver()
     try solver.addConstraint((x == 50).strength(.weak))
