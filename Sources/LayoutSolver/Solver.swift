@@ -140,8 +140,7 @@ public final class Solver {
   /// one call at a time costs a retain and a release per variable across modules).
   /// - Complexity: O(n) in the variables.
   public func values(of variables: [Variable]) -> [Double] {
-    let tableau = self.tableau
-    return variables.map { tableau.value(of: $0) }
+    tableau.values(of: variables)
   }
 
   /// Removes every constraint and edit variable.

@@ -99,6 +99,22 @@ extension Tableau {
     return valueDirty[s] == 0 ? cachedValue[s] : evaluate(symbol)
   }
 
+  /// The current values of several variables, in order (0 for one not registered): their
+  /// symbols first, then the values, a stale one evaluated in place when what it names is
+  /// fresh. (`map` borrows each variable; a `for` loop over them retained each, and a call
+  /// to evaluate with the variable in hand retained it around the call.)
+  func values(of variables: [Variable]) -> [Double] {
+    variables.map { registeredSymbol(of: $0) }.map { symbol in
+      let s = Int(symbol)
+      guard s >= 0 else { return 0 }
+      let r = basicRow[s]
+      guard r >= 0 else { return 0 }
+      if rowDefines[Int(r)] == 0 { return rowConstant[Int(r)] }
+      if valueDirty[s] != 0 && !evaluateIfReady(symbol) { return evaluate(symbol) }
+      return cachedValue[s]
+    }
+  }
+
   /// Evaluates a stale definition row, and first every stale one it names (in dependency
   /// order, without recursion: a stack of 100,000 rows is 100,000 deep).
   private func evaluate(_ symbol: Int32) -> Double {
