@@ -37,17 +37,19 @@ let package = Package(
     .target(name: "LayoutFiles", dependencies: ["LayoutCore"]),
     // The inspector page and inspection JSON: tooling for layoutcli.
     .target(name: "LayoutTooling", dependencies: ["LayoutAnimation", "LayoutFiles"]),
-    // What `import Layout` gives: every layer above, re-exported.
+    // What `import Layout` gives: every library layer above but the tooling (which has no
+    // public API: a client does not compile the inspector page).
     .target(
       name: "Layout",
       dependencies: [
         "LayoutSolver", "LayoutGeometry", "LayoutText", "LayoutCore", "LayoutRender",
-        "LayoutAnimation", "LayoutComponents", "LayoutFiles", "LayoutTooling",
+        "LayoutAnimation", "LayoutComponents", "LayoutFiles",
       ]),
     // LayoutCore directly for its package API (the current-animator binding).
     .target(name: "LayoutUIKit", dependencies: ["Layout", "LayoutCore"]),
-    // The benchmark's memory accounts read the core's package API.
-    .executableTarget(name: "layoutcli", dependencies: ["Layout", "LayoutCore"]),
+    // The benchmark's memory accounts read the core's package API; the inspector page is
+    // the tooling's.
+    .executableTarget(name: "layoutcli", dependencies: ["Layout", "LayoutCore", "LayoutTooling"]),
     // What the test targets share: tolerances, the seeded generator and the seed scenes.
     .target(
       name: "LayoutTestSupport", dependencies: ["LayoutGeometry", "LayoutCore"],

@@ -1,7 +1,7 @@
 import Foundation
 
-// `import Layout`: every layer of the library (Package.swift lists them, CONTRIBUTING.md
-// says what each may use). This target holds nothing else.
+// `import Layout`: every layer of the library but the tooling (Package.swift lists them,
+// CONTRIBUTING.md says what each may use). This target holds nothing else.
 @_exported import LayoutAnimation
 @_exported import LayoutComponents
 @_exported import LayoutCore
@@ -10,4 +10,3 @@ import Foundation
 @_exported import LayoutRender
 @_exported import LayoutSolver
 @_exported import LayoutText
-@_exported import LayoutTooling

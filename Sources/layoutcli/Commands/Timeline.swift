@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTooling
 
 /// `--at T`, `--timeline START:END:STEP` and `--filmstrip`: when to sample an animated scene
 /// and how to print the samples.

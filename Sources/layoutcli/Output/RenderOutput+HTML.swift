@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTooling
 
 /// `--format html`: the inspector page (``InspectorPage``) of a scene or of a timeline's
 /// samples.

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import LayoutTooling
 
 /// The output options the layout commands share (`--format`, `--debug`, `--strict`) and
 /// how a solved scene is printed.
