@@ -70,16 +70,12 @@ extension Tableau {
     if staleOverflow {
       staleOverflow = false
       staleValues.removeAll()
-      for s in 0..<symbolCount where valueDirty[s] != 0 && kind[s] == .external {
-        if basicRow[s] >= 0 { _ = evaluate(Int32(s)) }
-      }
+      for s in 0..<symbolCount where kind[s] == .external { _ = value(of: Int32(s)) }
       return
     }
     let count = symbolCount
-    for i in 0..<staleValues.count {
-      let s = staleValues[i]
-      guard Int(s) < count, valueDirty[Int(s)] != 0, basicRow[Int(s)] >= 0 else { continue }
-      if !evaluateIfReady(s) { _ = evaluate(s) }
+    for i in 0..<staleValues.count where Int(staleValues[i]) < count {
+      _ = value(of: staleValues[i])
     }
     staleValues.removeAll()
   }
@@ -96,30 +92,22 @@ extension Tableau {
     let r = basicRow[s]
     guard r >= 0 else { return 0 }
     if rowDefines[Int(r)] == 0 { return rowConstant[Int(r)] }
-    return valueDirty[s] == 0 ? cachedValue[s] : evaluate(symbol)
+    // Most stale rows name fresh values only (a reader goes in order): evaluated here.
+    if valueDirty[s] == 0 || evaluateIfReady(symbol) { return cachedValue[s] }
+    return evaluate(symbol)
   }
 
   /// The current values of several variables, in order (0 for one not registered): their
-  /// symbols first, then the values, a stale one evaluated in place when what it names is
-  /// fresh. (`map` borrows each variable; a `for` loop over them retained each, and a call
-  /// to evaluate with the variable in hand retained it around the call.)
+  /// symbols first, then the values. (`map` borrows each variable; a `for` loop over them
+  /// retained each, and a call to evaluate with the variable in hand retained it around the
+  /// call.)
   func values(of variables: [Variable]) -> [Double] {
-    variables.map { registeredSymbol(of: $0) }.map { symbol in
-      let s = Int(symbol)
-      guard s >= 0 else { return 0 }
-      let r = basicRow[s]
-      guard r >= 0 else { return 0 }
-      if rowDefines[Int(r)] == 0 { return rowConstant[Int(r)] }
-      if valueDirty[s] != 0 && !evaluateIfReady(symbol) { return evaluate(symbol) }
-      return cachedValue[s]
-    }
+    variables.map { registeredSymbol(of: $0) }.map { $0 >= 0 ? value(of: $0) : 0 }
   }
 
   /// Evaluates a stale definition row, and first every stale one it names (in dependency
   /// order, without recursion: a stack of 100,000 rows is 100,000 deep).
   private func evaluate(_ symbol: Int32) -> Double {
-    // Most reads find what the row names fresh already (a reader goes in order).
-    if evaluateIfReady(symbol) { return cachedValue[Int(symbol)] }
     let stack = walkStack
     let bottom = stack.count
     stack.append(symbol)
