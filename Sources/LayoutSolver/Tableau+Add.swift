@@ -266,18 +266,27 @@ extension Tableau {
   /// Whether the constraint misses at the tableau's current values by at most
   /// ``Tableau/nearTolerance`` of its terms there (or of 1, for terms near 0), or by
   /// round-off of the largest number the rows' miss came through (`scale`, as
-  /// ``Tableau/witnessTolerance`` judges it: 2.4e-7 of 1.26e8 is round-off): whether the rows stand near where it
-  /// holds, so that their miss can be taken as 0 once the constraints as written were found
-  /// to hold within round-off (`acceptingRoundOff`). A phase one that stalled far from a
-  /// feasible point misses by far more (1.24e8 of 2.5e8), and taking that as 0 would break
-  /// the constraint.
+  /// ``Tableau/witnessTolerance`` judges it: 2.4e-7 of 1.26e8 is round-off), or by
+  /// ``Tableau/roundOff`` of the largest number a row holds, per unit of its coefficients:
+  /// whether the rows stand near where it holds, so that their miss can be taken as 0 once
+  /// the constraints as written were found to hold within round-off (`acceptingRoundOff`).
+  /// A phase one that stalled far from a feasible point misses by far more (1.24e8 of
+  /// 2.5e8), and taking that as 0 would break the constraint.
+  ///
+  /// The last bound is for values read off rows whose constants carry an ulp of far larger
+  /// numbers than the rows record (`rowScale` keeps the numbers added, not what they were
+  /// computed from): v2 at −1.49e-8 where it is 0, an ulp of 1.27e8 passed through a slack's
+  /// constant of 127, so that `9·v2 >= 0` misses by 1.34e-7 at a point where every
+  /// constraint holds.
   private func isNear(
     _ terms: [Term], _ constant: Double, _ relation: Relation, scale: Double
   ) -> Bool {
     let (sum, magnitude) = residual(terms, constant: constant)
     // The rows' own round-off reaches the miss through the values of the terms.
     var scale = scale
+    var coefficients = 0.0
     for term in terms {
+      coefficients += abs(term.coefficient)
       let s = registeredSymbol(of: term.variable)
       if s >= 0 { scale = max(scale, abs(term.coefficient) * valueScale(of: s)) }
     }
@@ -287,7 +296,10 @@ extension Tableau {
       case .lessThanOrEqual: sum
       case .greaterThanOrEqual: -sum
       }
-    return miss <= max(Tableau.nearTolerance * max(1, magnitude), Tableau.witnessTolerance * scale)
+    if miss <= max(Tableau.nearTolerance * max(1, magnitude), Tableau.witnessTolerance * scale) {
+      return true
+    }
+    return miss <= Tableau.roundOff * coefficients * largestRowScale()
   }
 
   /// The index of `symbol` in the built row (it is there).

@@ -158,6 +158,15 @@ extension Tableau {
     return true
   }
 
+  /// The largest number any row holds or was computed from (its `rowScale`): the scale of
+  /// the system's round-off. One pass over the rows; for the same rare judgements as
+  /// ``valueScale(of:)``.
+  func largestRowScale() -> Double {
+    var largest = 0.0
+    for r in rowBasic.indices where rowBasic[r] >= 0 { largest = max(largest, rowScale[r]) }
+    return largest
+  }
+
   /// The largest number a symbol's value was computed through: 0 for a non-basic symbol
   /// (exactly 0), its row's scale for a substituted row, and for a definition row the
   /// largest of its scale and each term's `|a|·max(|x|, scale of x)` over the values it

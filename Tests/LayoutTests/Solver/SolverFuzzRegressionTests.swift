@@ -299,4 +299,47 @@ extension SolverFuzzRegressionTests {
     #expect(s.value(of: v[3]).isClose(to: -1.24e11))
     #expect(s.value(of: v[4]).isClose(to: 0, tolerance: 1e-3))
   }
+
+  /// `satisfiable-inequality-beside-carried-round-off.bin` (found 2026-12-05 on 17cdecc):
+  /// `9 * v2 >= 0` was refused, though v0 = v2 = v3 = 0, v4 = −120 satisfy it and every
+  /// required constraint held. Soft pulls near 1.27e8 leave a slack's constant of 127 an
+  /// ulp of 1.27e8 off, and v2 is read off it at −1.49e-8: the constraints as written hold
+  /// within round-off (the witness passes), but the re-add's check that the rows stand near
+  /// the constraint allowed 1e-7 and the miss is 1.34e-7, because a substituted row records
+  /// the numbers added to it (127), not the 1.27e8 they came from. That check now also
+  /// allows round-off of the largest number a row holds, per unit of coefficient.
+  @Test func aSatisfiableInequalityAfterRemovalsAndAConstantChangeIsAccepted() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let solver = Solver()
+    let failures = solver.addConstraintsSkippingFailures([
+      (2 * v[3] - 127_000_000 >= 0).strength(.strong), 6 * v[0] >= 0,
+      (3 * v[0] >= -127).strength(.strong), v[0] + 2 * v[3] - 127_000_000 <= 0,
+    ])
+    #expect(failures.isEmpty)
+    let pull = (10 * v[5] + v[1] <= 0).strength(.medium)
+    try solver.addConstraint(pull)
+    let tie = 2 * v[0] + 2 * v[3] == 0
+    try solver.addConstraints([
+      (1000 * v[3] >= 5).strength(.medium), (2 * v[3] - 127_000_000 >= 0).strength(.strong),
+      2 * v[3] + 127 >= 0, tie,
+    ])
+    try solver.removeConstraint(solver.constraints[1])  // 6 * v0 >= 0
+    try solver.addConstraint(2 * v[1] <= 0)
+    try solver.addConstraint((v[4] + 0.75 * v[1] + 128 == 0).strength(.medium))
+    try solver.setConstant(of: tie, to: 0)
+    try solver.addConstraint(0.1 * v[0] >= 0)
+    try solver.addConstraint(0.1 * v[0] >= 0)
+    try solver.addConstraint((0.75 * v[2] + v[5] + 20.75 <= 0).strength(.weak))
+    try solver.addConstraint(v[2] + 2 * v[0] == 0)
+    let strong = (v[0] == 0).strength(.strong)
+    try solver.addConstraint(strong)
+    try solver.removeConstraint(strong)
+    #expect(throws: SolverError.self) { try solver.addConstraint(v[2] + v[0] >= 127) }
+    try solver.addConstraint(v[4] + 2 * v[0] + 120 == 0)
+    try solver.addConstraint(0.1 * v[0] >= 0)
+    try solver.addConstraint(3 * v[2] <= 0)
+    try solver.removeConstraint(pull)
+    try solver.addConstraint(9 * v[2] >= 0)
+    #expect(abs(solver.value(of: v[2])) < 1e-7)
+  }
 }
