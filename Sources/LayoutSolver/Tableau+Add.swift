@@ -167,6 +167,15 @@ extension Tableau {
       }
       subject = tag.marker
     }
+    // An unmarked required equality over basic variables only: solved, if it can be, for a
+    // marker that only one term's definition names, it becomes that term's definition.
+    var reRooting: (x: Int32, coefficient: Double)? = nil
+    if subject < 0 && required && relation == .equal && owner >= 0 && tag.marker < 0 && expanded {
+      if let found = reRootSubject(terms, deferred: defersRepairs) {
+        subject = found.marker
+        reRooting = (found.x, found.coefficient)
+      }
+    }
     if subject < 0 { subject = feasibleRestrictedSubject(constant: rowConst) }
     if subject < 0 && defersRepairs { subject = cheapestRestrictedSubject() }
     if subject < 0 {
@@ -196,6 +205,22 @@ extension Tableau {
         tag.subject = subject
         let p = scratchPosition(of: subject)
         tag.subjectCoefficient = negated ? -buildCoefficients[p] : buildCoefficients[p]
+      } else if let (x, b) = reRooting, !pinned {
+        let p = scratchPosition(of: subject)
+        let c = negated ? -buildCoefficients[p] : buildCoefficients[p]
+        reRoot(terms, constant: constant, as: x, coefficient: b)
+        own(x, slot: owner)
+        tag.subject = x
+        tag.subjectCoefficient = b
+        // What the add expanded went into the subject's row, which is now the row of the
+        // constraint that defined x before: the subject is that constraint's marker.
+        noteExpandedOwnedRows(marker: subject, coefficient: c)
+        // x's own row, as that constraint would have expanded it (weight -1 beside the
+        // marker's c / b).
+        let r = basicRow[Int(x)]
+        rowShiftCount[Int(r)] = 1
+        shiftLog.append(ShiftEntry(row: r, next: -1, target: subject, owner: -1, factor: -b / c))
+        rowShiftHead[Int(r)] = Int32(shiftLog.count - 1)
       }
     }
     if !expandedOwnedRows.isEmpty {
@@ -249,6 +274,36 @@ extension Tableau {
     rowScale[Int(r)] = abs(exact)
     if dummy >= 0 { appendCell(r, dummy, -1 / k) }
     return true
+  }
+
+  /// Rewrites the definition row of `x` (a term of the unmarked required equality `e` just
+  /// added, coefficient `b` in it, chosen by ``reRootSubject(_:deferred:)``) as `e` solved
+  /// for x: `x = −(constant + Σ others)/b`. Nothing names x, so its definition goes above
+  /// every other.
+  ///
+  /// The basis is the one the add made (x and the marker `m` it was solved for basic): m's
+  /// substituted row is the same whether it is read as `e` expanded through x's old row (the
+  /// row of a constraint `B` with marker m, solved for x), or B's row expanded through `e`
+  /// (it is `e`'s built row over `b`), as if B had come after `e` and been solved for its
+  /// own marker. So only x's row changes, to a row of the same value that `e` owns (its
+  /// constant can move and it can be removed without a rebuild, `Tableau+DefinitionShift`).
+  ///
+  /// A tree's view is capped first (`v.right <= p.right − 4` defines `v.width`) and sized
+  /// after (`v.width == 0.89·p.width`): without this, 374 of the 376 required equalities of
+  /// a 300-view tree were solved for a slack, owned no row, and the first removal rebuilt
+  /// the tableau.
+  private func reRoot(_ terms: [Term], constant: Double, as x: Int32, coefficient b: Double) {
+    let t = basicRow[Int(x)]
+    touch(t)
+    clearCells(t)
+    rowConstant[Int(t)] = -constant / b
+    rowScale[Int(t)] = abs(constant / b)
+    mergeTerms(terms)
+    for i in mergedSymbols.indices where mergedSymbols[i] != x && mergedCoefficients[i] != 0 {
+      appendCell(t, mergedSymbols[i], -mergedCoefficients[i] / b)
+    }
+    nextHighOrder += 1
+    setDefinitionOrder(x, nextHighOrder)
   }
 
   /// Whether a required equality's built row (markers not yet added) will be owned: it has

@@ -9,6 +9,8 @@ struct Journal {
     var row: Int32
     var previousSavedAt: Int64
     var basic: Int32
+    /// The record slot that owned the row (``Tableau/rowOwner``) before the change.
+    var owner: Int32
     var constant: Double
     var scale: Double
     /// The row's cells, at `cellStart..<cellStart + cellCount` of the journal's cell arrays.
@@ -78,6 +80,7 @@ extension Tableau {
   func touch(_ r: Int32) {
     // A row that changes is no longer its constraint's row as built (callers that only move
     // its constant put the owner back).
+    let owner = rowOwner[Int(r)]
     rowOwner[Int(r)] = -1
     invalidate(rowBasic[Int(r)])
     if logsChanges { logValueChange(rowBasic[Int(r)]) }
@@ -89,7 +92,7 @@ extension Tableau {
     let n = Int(rowCount[ri])
     journal.rows.append(
       Journal.SavedRow(
-        row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri],
+        row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri], owner: owner,
         constant: rowConstant[ri], scale: rowScale[ri], cellStart: journal.cells.count,
         cellCount: n))
     journal.cells.append(contentsOf: cells[base..<base + n])
@@ -142,6 +145,7 @@ extension Tableau {
         if saved.basic >= 0 { basicRow[Int(saved.basic)] = r }
       }
       rowBasic[ri] = saved.basic
+      rowOwner[ri] = saved.owner
       invalidate(saved.basic)
       rowConstant[ri] = saved.constant
       rowScale[ri] = saved.scale

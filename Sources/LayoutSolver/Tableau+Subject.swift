@@ -135,6 +135,62 @@ extension Tableau {
     return best
   }
 
+  /// For an unmarked required equality whose row was expanded (every term basic): a slack
+  /// or error of the built row that only the definition row of one of its terms `x` names
+  /// (no substituted row holds it), where no definition names x, no constraint owns x's
+  /// row, and x's coefficient in the equality is at least ``pivotThreshold`` of its
+  /// largest (x's new row divides by it). Solved for that marker, the equality becomes x's
+  /// definition (`reRoot`). The first such term's, in the equality's order; in an add that
+  /// does not defer repairs, only a negative coefficient (the marker, in no other row,
+  /// starts at its row's constant over it: feasible).
+  ///
+  /// - Returns: the marker, x, and x's coefficient in the equality as written; nil if none.
+  func reRootSubject(_ terms: [Term], deferred: Bool)
+    -> (marker: Int32, x: Int32, coefficient: Double)?
+  {
+    guard terms.count <= Tableau.reRootTermLimit else { return nil }
+    mergeTerms(terms)
+    guard mergedSymbols.count > 1 else { return nil }
+    let largest = mergedCoefficients.reduce(0) { max($0, abs($1)) }
+    for (i, x) in mergedSymbols.enumerated() {
+      let b = mergedCoefficients[i]
+      guard abs(b) >= Tableau.pivotThreshold * largest, b != 0, kind[Int(x)] == .external,
+        refCount[Int(x)] == 0
+      else { continue }
+      let t = Int(basicRow[Int(x)])
+      guard t >= 0, rowDefines[t] != 0, rowOwner[t] < 0 else { continue }
+      let base = Int(rowStart[t])
+      for k in 0..<Int(rowCount[t]) {
+        let m = cells[base + k].symbol
+        let kind = kind[Int(m)]
+        guard (kind == .slack || kind == .error) && colCount[Int(m)] == 0 && refCount[Int(m)] == 1
+        else { continue }
+        guard let p = buildSymbols.firstIndex(of: m) else { continue }
+        let a = buildCoefficients[p]
+        if deferred ? abs(a) > Tableau.epsilon : a < -Tableau.epsilon {
+          return (m, x, b)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Merges `terms` per symbol into ``mergedSymbols`` and ``mergedCoefficients`` (every
+  /// variable registered; pairwise, for the few terms of a constraint).
+  func mergeTerms(_ terms: [Term]) {
+    mergedSymbols.removeAll(keepingCapacity: true)
+    mergedCoefficients.removeAll(keepingCapacity: true)
+    for term in terms {
+      let s = registeredSymbol(of: term.variable)
+      if let i = mergedSymbols.firstIndex(of: s) {
+        mergedCoefficients[i] += term.coefficient
+      } else {
+        mergedSymbols.append(s)
+        mergedCoefficients.append(term.coefficient)
+      }
+    }
+  }
+
   /// A deferred add's subject (``defersRepairs``): the slack or error of the built row in
   /// the fewest rows (ties: lowest id), whatever its sign. Its row may start infeasible;
   /// being in few rows, it moves few others.

@@ -136,6 +136,10 @@ final class Tableau {
   /// Column entries an add may scan looking for a restricted subject (see
   /// `feasibleRestrictedSubject`) before it takes the artificial phase instead.
   static let subjectScanLimit = 256
+  /// The most terms a required equality may have for an add to make it a definition in
+  /// place of the row it was solved through (`reRootSubject`; its terms are merged
+  /// pairwise).
+  static let reRootTermLimit = 16
   /// The most dependents a variable an expansion stops at may have (see
   /// `expandBasicsOfBuiltRow`; each is walked, and moves in the re-order): a group of
   /// eight views' frames. 64 cost the stacks screen 18 % more instructions, 8 saved 7 %.
@@ -276,6 +280,9 @@ final class Tableau {
   @exclusivity(unchecked) var entering = BinaryHeap<SmallestSymbolFirst>()
   /// Basic symbols of rows that may have gone infeasible (dual simplex work list).
   @exclusivity(unchecked) var infeasible: [Int32] = []
+  /// A constraint's terms merged per symbol (``mergeTerms(_:)``), scratch of an add.
+  @exclusivity(unchecked) var mergedSymbols: [Int32] = []
+  @exclusivity(unchecked) var mergedCoefficients: [Double] = []
   /// The phase-one objective row while an artificial add runs, else -1.
   @exclusivity(unchecked) var artificialObjective: Int32 = -1
   /// Whether an add that would need the artificial phase instead solves its row for a

@@ -268,16 +268,48 @@ import Testing
 
   /// A required equality built from it that is no definition (solved for a soft
   /// constraint's error: `labelHeight == height - 8` over a `labelHeight` the medium
-  /// equality defines) disowns it: its first change rebuilds, giving markers, as before.
+  /// equality defines, and that `labelTop`'s definition names) disowns it: its first change
+  /// rebuilds, giving markers, as before.
   @Test func aRequiredEqualitySolvedForAnErrorDisownsIt() throws {
     let solver = Solver()
     let card = height == 44
-    try solver.addConstraints([card, (labelHeight == 30).strength(.medium)])
+    try solver.addConstraints([
+      card, (labelHeight == 30).strength(.medium), labelTop == labelHeight + 4,
+    ])
     try solver.addConstraint(labelHeight == height - 8)
     try solver.setConstant(of: card, to: -60)
     #expect(solver.definitionShifts == 0)
     #expect(solver.marksEveryRequiredEquality)
     #expect(solver.value(of: labelHeight).isClose(to: 52))
+    #expect(solver.value(of: labelTop).isClose(to: 56))
+  }
+
+  /// Where nothing names `labelHeight`, the same equality becomes its definition instead
+  /// (re-rooted: the medium equality's row is solved for its error), owned: both moves
+  /// are in place, and what the medium equality's row took in of `card` moves with it.
+  @Test func aRequiredEqualityOverADefinedVariableBecomesItsDefinition() throws {
+    let solver = Solver()
+    let card = height == 44
+    try solver.addConstraints([card, (labelHeight == 30).strength(.medium)])
+    let split = labelHeight == height - 8
+    try solver.addConstraint(split)
+    let tableau = ObjectIdentifier(solver.tableau)
+    try solver.setConstant(of: card, to: -60)
+    #expect(solver.value(of: labelHeight).isClose(to: 52))
+    try solver.setConstant(of: split, to: 20)  // labelHeight + 20 == height
+    #expect(solver.value(of: labelHeight).isClose(to: 40))
+    #expect(solver.definitionShifts == 2)
+    #expect(!solver.marksEveryRequiredEquality)
+    // Removed by the dummy it would have had: the medium equality takes labelHeight back.
+    try solver.removeConstraint(split)
+    #expect(solver.definitionMarkers == 1)
+    #expect(ObjectIdentifier(solver.tableau) == tableau)
+    #expect(solver.value(of: labelHeight).isClose(to: 30))
+    #expect(solver.value(of: height).isClose(to: 60))
+    try solver.setConstant(of: card, to: -50)
+    #expect(solver.value(of: labelHeight).isClose(to: 30))
+    #expect(solver.value(of: height).isClose(to: 50))
+    #expect(!solver.marksEveryRequiredEquality)
   }
 
   /// Removing an owned equality gives it the dummy it would have had, from its row and the
@@ -331,6 +363,32 @@ import Testing
     }
     #expect(removals > 250)
     #expect(materialized > 30)
+  }
+
+  /// A batch that re-roots and then fails leaves the rows as they were: `labelHeight`'s row
+  /// is the medium equality's again and owned by nothing (the owner is journalled with the
+  /// row), and the same equality added after is re-rooted as before.
+  @Test func aFailedBatchUndoesAReRooting() throws {
+    let solver = Solver()
+    let card = height == 44
+    try solver.addConstraints([card, (labelHeight == 30).strength(.medium)])
+    let t = solver.tableau
+    let x = t.registeredSymbol(of: labelHeight)
+    let before = RepeatedEqualityRemovalTests.row(of: labelHeight, in: solver)
+    let split = labelHeight == height - 8
+    let spare = Variable("spare")
+    #expect(throws: SolverError.self) {
+      try solver.addConstraints([split, spare == 1, spare == 2])
+    }
+    #expect(RepeatedEqualityRemovalTests.row(of: labelHeight, in: solver) == before)
+    #expect(t.rowOwner[Int(t.basicRow[Int(x)])] == -1)
+    #expect(solver.value(of: labelHeight) == 30)
+    try solver.addConstraint(split)
+    let slot = solver.slot(of: split)!
+    #expect(t.ownsDefinition(of: x, slot: slot))
+    try solver.setConstant(of: card, to: -60)
+    #expect(solver.value(of: labelHeight).isClose(to: 52))
+    #expect(!solver.marksEveryRequiredEquality)
   }
 
   /// A required equality expected to change gets no dummy when its row can be owned (the
