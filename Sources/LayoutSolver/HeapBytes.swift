@@ -166,7 +166,7 @@ extension Solver {
     ]
     let symbols: [Any] = [
       t.kind, t.basicRow, t.colStart, t.colCount, t.colClass, t.refStart, t.refCount,
-      t.refClass, t.valueDirty, t.cachedValue, t.expandWeight, t.expandMagnitude,
+      t.refClass, t.valueDirty, t.cachedValue, t.errorWeight, t.expandWeight, t.expandMagnitude,
       t.visitStamp, t.searchMark, t.definitionOrder, t.objective, t.variables,
       t.symbolOfVariable,
       t.changeMark, t.staleValues,

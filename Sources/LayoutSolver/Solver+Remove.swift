@@ -39,27 +39,12 @@ extension Solver {
     // constraints it relies on are not recorded), the tableau is rebuilt.
     let rowlessAfter = rowlessCount - removed.filter { !$0.record.tag.hasRow }.count
     if rowlessAfter == 0 {
-      // The weight of each error symbol, from the records, if a dummy lands in an error's
-      // row (the tableau keeps only the objective they sum to).
-      var weights: [Int32: Double]? = nil
-      func weight(of error: Int32) -> Double {
-        if weights == nil {
-          var map: [Int32: Double] = [:]
-          for case let record? in records where !record.constraint.strength.isRequired {
-            for symbol in [record.tag.marker, record.tag.other] where symbol >= 0 {
-              map[symbol] = record.constraint.strength.value
-            }
-          }
-          weights = map
-        }
-        return weights?[error] ?? 0
-      }
       for i in removed.indices {
         let (slot, record) = removed[i]
         guard record.tag.hasRow, record.tag.marker < 0,
           tableau.ownsDefinition(of: record.tag.subject, slot: slot),
           let dummy = tableau.materializeMarker(
-            of: record.tag.subject, coefficient: record.tag.subjectCoefficient, weight: weight)
+            of: record.tag.subject, coefficient: record.tag.subjectCoefficient)
         else { continue }
         removed[i].record.tag.marker = dummy
         removed[i].record.marked = true

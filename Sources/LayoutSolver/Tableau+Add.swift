@@ -123,6 +123,7 @@ extension Tableau {
       buildCoefficients.append(c)
       if !required {
         tag.other = newSymbol(.error)
+        errorWeight[Int(tag.other)] = strength.value
         buildSymbols.append(tag.other)
         buildCoefficients.append(-c)
       }
@@ -130,6 +131,8 @@ extension Tableau {
       if !required {
         tag.marker = newSymbol(.error)
         tag.other = newSymbol(.error)
+        errorWeight[Int(tag.marker)] = strength.value
+        errorWeight[Int(tag.other)] = strength.value
         buildSymbols.append(tag.marker)
         buildCoefficients.append(-1)
         buildSymbols.append(tag.other)

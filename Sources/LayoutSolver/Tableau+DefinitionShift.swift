@@ -247,10 +247,8 @@ extension Tableau {
   /// owned.
   ///
   /// Where the dummy sits in the row of a basic error, the objective holds it too: by that
-  /// error's weight (`weight`, which the tableau does not keep) times its coefficient there.
-  func materializeMarker(
-    of subject: Int32, coefficient a: Double, weight: (Int32) -> Double
-  ) -> Int32? {
+  /// error's weight (``errorWeight``) times its coefficient there.
+  func materializeMarker(of subject: Int32, coefficient a: Double) -> Int32? {
     let r = basicRow[Int(subject)]
     guard let effects = shiftEffects(of: r, by: -1 / a) else { return nil }
     // A sum that cancels to round-off of its terms is 0, as a cancelled coefficient is in
@@ -268,7 +266,7 @@ extension Tableau {
       appendCell(row, dummy, coefficient)
       let basic = rowBasic[Int(row)]
       if basic >= 0 && kind[Int(basic)] == .error {
-        objectiveCoefficient += weight(basic) * coefficient
+        objectiveCoefficient += errorWeight[Int(basic)] * coefficient
       }
     }
     if objectiveCoefficient != 0 { setObjective(dummy, objectiveCoefficient) }

@@ -213,6 +213,7 @@ extension Tableau {
     visitStamp.removeLast(extra)
     searchMark.removeLast(extra)
     cachedValue.removeLast(extra)
+    errorWeight.removeLast(extra)
     expandWeight.removeLast(extra)
     expandMagnitude.removeLast(extra)
     definitionOrder.removeLast(extra)

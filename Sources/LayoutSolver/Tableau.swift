@@ -178,6 +178,10 @@ final class Tableau {
   let valueDirty = PodBuffer<UInt8>()
   /// The value of a basic external symbol, as last evaluated from its definition row.
   let cachedValue = PodBuffer<Double>()
+  /// An error symbol's weight in the objective (its constraint's strength); 0 for the other
+  /// kinds. The objective holds only the reduced sum; a removal that gives an owned
+  /// equality its dummy column reads the weights of the basic errors it lands beside.
+  let errorWeight = PodBuffer<Double>()
   /// Scratch for expansions: the weight a basic symbol carries into the row being built,
   /// and the stamp of the expansion that last visited it.
   let expandWeight = PodBuffer<Double>()
@@ -342,7 +346,7 @@ final class Tableau {
     definitionOrder.reserveCapacity(definitionOrder.count + symbols)
     visitStamp.reserveCapacity(visitStamp.count + symbols)
     searchMark.reserveCapacity(searchMark.count + symbols)
-    for buffer in [objective, cachedValue, expandWeight, expandMagnitude] {
+    for buffer in [objective, cachedValue, errorWeight, expandWeight, expandMagnitude] {
       buffer.reserveCapacity(buffer.count + symbols)
     }
     changeMark.reserveCapacity(changeMark.count + symbols)
@@ -364,6 +368,7 @@ final class Tableau {
     refClass.append(-1)
     valueDirty.append(0)
     cachedValue.append(0)
+    errorWeight.append(0)
     expandWeight.append(0)
     expandMagnitude.append(0)
     definitionOrder.append(0)
