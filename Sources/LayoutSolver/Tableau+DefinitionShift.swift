@@ -16,10 +16,6 @@ struct ShiftEntry: BitwiseCopyable {
   var factor: Double
 }
 
-/// What a move does to one row's constant: the change, and the largest term summed into it
-/// (what a cancelled sum is judged by).
-typealias ShiftEffect = (sum: Double, magnitude: Double)
-
 // MARK: Moving an unmarked required equality without a marker
 //
 // A required equality is added without a marker column, so the tableau has no column to
@@ -130,48 +126,76 @@ extension Tableau {
   /// The owned rows reachable from owned row `r` through row entries, each after every row
   /// with an entry to it (so a row's move is complete before it is passed on); nil if an
   /// entry's row is no longer owned by the constraint that made it.
+  ///
+  /// This and ``shiftEffects(of:by:)`` use arrays of plain numbers and the tableau's
+  /// per-symbol marks, keyed by each row's basic symbol, not dictionaries or arrays of
+  /// tuples: the Swift runtime builds a generic type's metadata the first time a process
+  /// uses it, and that took 443,000 instructions (150 µs) of a tree's first removal.
   private func shiftOrder(from r: Int32) -> [Int32]? {
     // Most owned rows lead to markers only.
     var e = rowShiftHead[Int(r)]
     while e >= 0 && shiftLog[Int(e)].owner < 0 { e = shiftLog[Int(e)].next }
     if e < 0 { return [r] }
     // Depth-first, without recursion; a row is appended once all it leads to is, so the
-    // reverse is a dependency order.
-    var state: [Int32: Bool] = [r: false]  // false: open, true: done
-    var stack: [(row: Int32, entry: Int32)] = [(r, rowShiftHead[Int(r)])]
+    // reverse is a dependency order. Marks: `open` while on the stack, `done` after.
+    let open = newSearchStamp()
+    let done = newSearchStamp()
+    var stackRows: [Int32] = [r]
+    var stackEntries: [Int32] = [rowShiftHead[Int(r)]]
+    searchMark[Int(rowBasic[Int(r)])] = open
     var order: [Int32] = []
-    while let (row, e) = stack.last {
+    while let row = stackRows.last {
+      let e = stackEntries[stackEntries.count - 1]
       guard e >= 0 else {
-        stack.removeLast()
-        state[row] = true
+        stackRows.removeLast()
+        stackEntries.removeLast()
+        searchMark[Int(rowBasic[Int(row)])] = done
         order.append(row)
         continue
       }
       let entry = shiftLog[Int(e)]
-      stack[stack.count - 1].entry = entry.next
+      stackEntries[stackEntries.count - 1] = entry.next
       guard entry.owner >= 0 else { continue }
       guard rowOwner[Int(entry.target)] == entry.owner else { return nil }
-      if state[entry.target] == nil {
-        state[entry.target] = false
-        stack.append((entry.target, rowShiftHead[Int(entry.target)]))
+      let basic = Int(rowBasic[Int(entry.target)])
+      if searchMark[basic] != open && searchMark[basic] != done {
+        searchMark[basic] = open
+        stackRows.append(entry.target)
+        stackEntries.append(rowShiftHead[Int(entry.target)])
       }
     }
     return order.reversed()
   }
 
   /// What moving owned row `r`'s constant by `delta` moves: each row's constant change (with
-  /// the largest term summed into it), through the markers and owned rows built from it;
-  /// nil if one of those rows is no longer owned.
-  private func shiftEffects(of r: Int32, by delta: Double) -> [Int32: ShiftEffect]? {
-    guard let order = shiftOrder(from: r) else { return nil }
-    var effects: [Int32: ShiftEffect] = [:]
+  /// the largest term summed into it), through the markers and owned rows built from it,
+  /// left in ``effectRows``, ``effectSums`` and ``effectMagnitudes``; false if one of those
+  /// rows is no longer owned.
+  private func shiftEffects(of r: Int32, by delta: Double) -> Bool {
+    guard let order = shiftOrder(from: r) else { return false }
+    effectRows.removeAll(keepingCapacity: true)
+    effectSums.removeAll(keepingCapacity: true)
+    effectMagnitudes.removeAll(keepingCapacity: true)
+    // Every row moved has a basic symbol; `scratch` (−1 at rest) holds its index.
     func add(_ row: Int32, _ term: Double) {
-      let old = effects[row] ?? (0, 0)
-      effects[row] = (old.sum + term, max(old.magnitude, abs(term)))
+      let basic = Int(rowBasic[Int(row)])
+      var i = Int(scratch[basic])
+      if i < 0 {
+        i = effectRows.count
+        scratch[basic] = Int32(i)
+        effectRows.append(row)
+        effectSums.append(0)
+        effectMagnitudes.append(0)
+      }
+      effectSums[i] += term
+      effectMagnitudes[i] = max(effectMagnitudes[i], abs(term))
     }
-    var moves: [Int32: Double] = [r: delta]
-    for row in order {
-      guard let move = moves[row], move != 0 else { continue }
+    // The moves of the owned rows in `order`, by position there.
+    var moves = [Double](repeating: 0, count: order.count)
+    moves[order.firstIndex(of: r) ?? 0] = delta
+    for (position, row) in order.enumerated() {
+      let move = moves[position]
+      guard move != 0 else { continue }
       add(row, move)
       var e = rowShiftHead[Int(row)]
       while e >= 0 {
@@ -179,7 +203,7 @@ extension Tableau {
         let x = entry.factor * move
         e = entry.next
         if entry.owner >= 0 {
-          moves[entry.target, default: 0] += x
+          if let target = order.firstIndex(of: entry.target) { moves[target] += x }
           continue
         }
         // What `shift(marker, by: x)` moves (Solver+Edit.swift).
@@ -201,7 +225,14 @@ extension Tableau {
         }
       }
     }
-    return effects
+    for row in effectRows { scratch[Int(rowBasic[Int(row)])] = -1 }
+    return true
+  }
+
+  /// The positions of ``effectRows`` in row order (so the same change makes the same
+  /// tableau every run).
+  private func effectsInRowOrder() -> [Int] {
+    effectRows.indices.sorted { effectRows[$0] < effectRows[$1] }
   }
 
   /// Moves the constant of `subject`'s owned definition row by `delta`, and what was built
@@ -223,19 +254,20 @@ extension Tableau {
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       return []
     }
-    guard let effects = shiftEffects(of: r, by: delta) else { return [] }
+    guard shiftEffects(of: r, by: delta) else { return [] }
     var pinned: [(dummy: Int32, scale: Double)] = []
-    for (row, effect) in effects.sorted(by: { $0.key < $1.key }) where effect.sum != 0 {
+    for i in effectsInRowOrder() where effectSums[i] != 0 {
+      let row = effectRows[i]
       let owner = rowOwner[Int(row)]
       touch(row)
       rowOwner[Int(row)] = owner
-      rowConstant[Int(row)] = Tableau.constantSum(rowConstant[Int(row)], effect.sum)
-      rowScale[Int(row)] = max(rowScale[Int(row)], effect.magnitude)
+      rowConstant[Int(row)] = Tableau.constantSum(rowConstant[Int(row)], effectSums[i])
+      rowScale[Int(row)] = max(rowScale[Int(row)], effectMagnitudes[i])
       let basic = rowBasic[Int(row)]
       if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(row)) {
         infeasible.append(basic)
       }
-      if basic >= 0 && kind[Int(basic)] == .dummy { pinned.append((basic, effect.magnitude)) }
+      if basic >= 0 && kind[Int(basic)] == .dummy { pinned.append((basic, effectMagnitudes[i])) }
     }
     return pinned
   }
@@ -250,14 +282,15 @@ extension Tableau {
   /// error's weight (``errorWeight``) times its coefficient there.
   func materializeMarker(of subject: Int32, coefficient a: Double) -> Int32? {
     let r = basicRow[Int(subject)]
-    guard let effects = shiftEffects(of: r, by: -1 / a) else { return nil }
-    // A sum that cancels to round-off of its terms is 0, as a cancelled coefficient is in
-    // `accumulate`; in row order, so the same removal makes the same tableau every run.
-    let column = effects.filter { abs($0.value.sum) > Tableau.epsilon * $0.value.magnitude }
-      .map { ($0.key, $0.value.sum) }.sorted { $0.0 < $1.0 }
+    guard shiftEffects(of: r, by: -1 / a) else { return nil }
     let dummy = newSymbol(.dummy)
     var objectiveCoefficient = 0.0
-    for (row, coefficient) in column {
+    // A sum that cancels to round-off of its terms is 0, as a cancelled coefficient is in
+    // `accumulate`.
+    for i in effectsInRowOrder()
+    where abs(effectSums[i]) > Tableau.epsilon * effectMagnitudes[i] {
+      let row = effectRows[i]
+      let coefficient = effectSums[i]
       // A new column changes no row's constant or other cells: an owned row stays what it
       // was built as (another equality removed in the same batch still moves through it).
       let owner = rowOwner[Int(row)]

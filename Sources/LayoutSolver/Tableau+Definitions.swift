@@ -396,7 +396,7 @@ extension Tableau {
   }
 
   /// A fresh mark for a search walk (`searchMark`): nothing is marked with it yet.
-  private func newSearchStamp() -> UInt32 {
+  func newSearchStamp() -> UInt32 {
     searchStamp &+= 1
     if searchStamp == 0 {
       for s in 0..<symbolCount { searchMark[s] = 0 }

@@ -284,6 +284,11 @@ final class Tableau {
   @exclusivity(unchecked) var entering = BinaryHeap<SmallestSymbolFirst>()
   /// Basic symbols of rows that may have gone infeasible (dual simplex work list).
   @exclusivity(unchecked) var infeasible: [Int32] = []
+  /// What moving an owned row's constant moves (`shiftEffects`): each row's constant
+  /// change, and the largest term summed into it (what a cancelled sum is judged by).
+  @exclusivity(unchecked) var effectRows: [Int32] = []
+  @exclusivity(unchecked) var effectSums: [Double] = []
+  @exclusivity(unchecked) var effectMagnitudes: [Double] = []
   /// A constraint's terms merged per symbol (``mergeTerms(_:)``), scratch of an add.
   @exclusivity(unchecked) var mergedSymbols: [Int32] = []
   @exclusivity(unchecked) var mergedCoefficients: [Double] = []
