@@ -80,8 +80,7 @@ extension Tableau {
     let required = strength.isRequired
     var rowConst = constant
     var scale = abs(constant)
-    buildSymbols.removeAll()
-    buildCoefficients.removeAll()
+    clearBuiltRow()
 
     // The row as written; a basic variable stays itself (a definition row may name it).
     var hasBasic = false
@@ -109,23 +108,23 @@ extension Tableau {
       if buildCoefficients[i] != 0 {
         buildSymbols[kept] = buildSymbols[i]
         buildCoefficients[kept] = buildCoefficients[i]
+        buildMagnitudes[kept] = buildMagnitudes[i]
         kept += 1
       }
     }
     buildSymbols.removeLast(buildSymbols.count - kept)
     buildCoefficients.removeLast(buildCoefficients.count - kept)
+    buildMagnitudes.removeLast(buildMagnitudes.count - kept)
 
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let c: Double = relation == .lessThanOrEqual ? 1 : -1
       tag.marker = newSymbol(.slack)
-      buildSymbols.append(tag.marker)
-      buildCoefficients.append(c)
+      appendBuilt(tag.marker, c)
       if !required {
         tag.other = newSymbol(.error)
         errorWeight[Int(tag.other)] = strength.value
-        buildSymbols.append(tag.other)
-        buildCoefficients.append(-c)
+        appendBuilt(tag.other, -c)
       }
     case .equal:
       if !required {
@@ -133,14 +132,11 @@ extension Tableau {
         tag.other = newSymbol(.error)
         errorWeight[Int(tag.marker)] = strength.value
         errorWeight[Int(tag.other)] = strength.value
-        buildSymbols.append(tag.marker)
-        buildCoefficients.append(-1)
-        buildSymbols.append(tag.other)
-        buildCoefficients.append(1)
+        appendBuilt(tag.marker, -1)
+        appendBuilt(tag.other, 1)
       } else if explaining || marked || (markedUnlessOwned && !ownable(terms, owner, expanded)) {
         tag.marker = newSymbol(.dummy)
-        buildSymbols.append(tag.marker)
-        buildCoefficients.append(1)
+        appendBuilt(tag.marker, 1)
       }
     }
     let negated = rowConst < 0
@@ -367,19 +363,43 @@ extension Tableau {
     return p
   }
 
-  func accumulate(_ symbol: Int32, _ coefficient: Double) {
+  /// Adds `coefficient · symbol` to the row being built, merging it with the symbol's
+  /// cell there (``scratch`` holds the position).
+  ///
+  /// A sum that cancels to within ``cancellation`` of the largest term ever added to that
+  /// cell is 0: a small coefficient on its own stays, but the residue of three or more
+  /// terms does not (0.1, −0.0999, then −1e-4 can leave 6e-17 of 0.1 where the last pair
+  /// saw only 1e-4; phase one once pivoted on such a residue and put values at 1e26).
+  ///
+  /// `magnitude`: the size the term is judged by (an expansion's: the magnitude of the
+  /// weight it came through times the cell's coefficient); its own size by default.
+  func accumulate(_ symbol: Int32, _ coefficient: Double, magnitude: Double? = nil) {
+    let m = max(magnitude ?? 0, abs(coefficient))
     let p = scratch[Int(symbol)]
     if p >= 0 {
       let old = buildCoefficients[Int(p)]
       let sum = old + coefficient
-      // Cancellation is relative to the terms added: a small coefficient on its own stays.
-      buildCoefficients[Int(p)] =
-        abs(sum) <= Tableau.cancellation * max(abs(old), abs(coefficient)) ? 0 : sum
+      let largest = max(buildMagnitudes[Int(p)], abs(old), m)
+      buildMagnitudes[Int(p)] = largest
+      buildCoefficients[Int(p)] = abs(sum) <= Tableau.cancellation * largest ? 0 : sum
     } else {
       scratch[Int(symbol)] = Int32(buildSymbols.count)
-      buildSymbols.append(symbol)
-      buildCoefficients.append(coefficient)
+      appendBuilt(symbol, coefficient, magnitude: m)
     }
+  }
+
+  /// Appends a cell to the row being built (a new symbol: no merging).
+  func appendBuilt(_ symbol: Int32, _ coefficient: Double, magnitude: Double? = nil) {
+    buildSymbols.append(symbol)
+    buildCoefficients.append(coefficient)
+    buildMagnitudes.append(magnitude ?? abs(coefficient))
+  }
+
+  /// Empties the row being built.
+  func clearBuiltRow() {
+    buildSymbols.removeAll()
+    buildCoefficients.removeAll()
+    buildMagnitudes.removeAll()
   }
 
   /// Adds `weight` times each error symbol of a constraint to the objective.

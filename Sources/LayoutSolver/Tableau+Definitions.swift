@@ -250,7 +250,11 @@ extension Tableau {
     leaves.removeAll(keepingCapacity: true)
     expandedOwnedRows.removeAll()
     expandedOwnedWeights.removeAll()
-    func reach(_ s: Int32, _ a: Double) {
+    // A weight's magnitude is the largest term added into it, each term judged by the
+    // magnitude of the weight it came through (times the cell's coefficient), not by its
+    // own size: a weight that is itself the residue of a cancellation (0.001 −
+    // 0.001000001 = −1e-9, good to 1e-19) passes on that residue's error, not its size.
+    func reach(_ s: Int32, _ a: Double, _ m: Double) {
       let si = Int(s)
       if visitStamp[si] == currentStamp && expandMagnitude[si] < 0 {
         // Reached again after it was expanded out of order (see below): once more.
@@ -268,7 +272,7 @@ extension Tableau {
         }
       }
       expandWeight[si] += a
-      expandMagnitude[si] = max(expandMagnitude[si], abs(a))
+      expandMagnitude[si] = max(expandMagnitude[si], m)
     }
     func expand(_ t: Int32) {
       // A weight that cancels to round-off of what was added to it is 0, as a cancelled
@@ -296,7 +300,8 @@ extension Tableau {
       for k in 0..<Int(rowCount[r]) {
         let c = cells[base + k].symbol
         let a = w * cells[base + k].coefficient
-        if basicRow[Int(c)] >= 0 { reach(c, a) } else { accumulate(c, a) }
+        let m = max(magnitude, abs(w)) * abs(cells[base + k].coefficient)
+        if basicRow[Int(c)] >= 0 { reach(c, a, m) } else { accumulate(c, a, magnitude: m) }
       }
     }
     seedLeaves.removeAll()
@@ -312,7 +317,7 @@ extension Tableau {
     for i in buildSymbols.indices {
       let s = buildSymbols[i]
       guard basicRow[Int(s)] >= 0 else { continue }
-      reach(s, buildCoefficients[i])
+      reach(s, buildCoefficients[i], max(buildMagnitudes[i], abs(buildCoefficients[i])))
       buildCoefficients[i] = 0
     }
     var subject: Int32 = -1

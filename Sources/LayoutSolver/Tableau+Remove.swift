@@ -54,8 +54,7 @@ extension Tableau {
     candidates.sort { $0.basic < $1.basic }
     for (basic, t) in candidates {
       // t's row, expanded: x = k + sum.
-      buildSymbols.removeAll()
-      buildCoefficients.removeAll()
+      clearBuiltRow()
       var constant = rowConstant[Int(t)]
       var scale = max(abs(constant), rowScale[Int(t)])
       let tb = Int(rowStart[Int(t)])

@@ -234,6 +234,9 @@ final class Tableau {
   /// Scratch for the row being built by an add.
   let buildSymbols = PodBuffer<Int32>()
   let buildCoefficients = PodBuffer<Double>()
+  /// The largest term added into each cell of the row being built (what a cancelled sum is
+  /// judged by, ``accumulate(_:_:)``).
+  let buildMagnitudes = PodBuffer<Double>()
 
   // MARK: Rows
   let rowStart = PodBuffer<Int32>()

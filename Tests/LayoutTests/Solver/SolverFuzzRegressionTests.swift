@@ -342,4 +342,116 @@ extension SolverFuzzRegressionTests {
     try solver.addConstraint(9 * v[2] >= 0)
     #expect(abs(solver.value(of: v[2])) < 1e-7)
   }
+
+  /// `expansion-residue-pivot.bin` (found 2026-12-06): after 30 operations with constants
+  /// near 1.27e8 and coefficients from 1e-3 to 1e3, `v3 == 0` conflicts with held required
+  /// equalities (v0 == 0 fixes v4 at −1.27e11 through `0.001 * v4 == 2 * v0 − 127000000`,
+  /// and `0.25 * v3 == v4 + 12` then fixes v3) but was accepted, with values at 1e26 and the
+  /// tie off by 1e18. Its expanded row was the constant 5.08e11 beside two coefficients of
+  /// 6.1e-17: the residue of weights that were themselves residues of cancellations (0.001
+  /// − 0.001000001), judged against their own size, not the size they came from; phase one
+  /// pivoted on it. An expansion now judges each term by the magnitude of the weight it came
+  /// through, so the residue is 0 and the row is the conflict it is.
+  @Test func aConflictWhoseRowIsOnlyResidueIsRejected() {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    /// Runs one operation; an error is part of the sequence (the fuzz input's too).
+    func attempt(_ operation: () throws -> Void) { _ = try? operation() }
+    let c0 = LinearConstraint(
+      Expression([Term(v[2], -2), Term(v[1], -1), Term(v[4], -1)], constant: -46),
+      .greaterThanOrEqual, strength: .strong)
+    attempt { try s.addConstraint(c0) }
+    let c1 = LinearConstraint(
+      Expression([Term(v[4], 0.001), Term(v[0], -2)], constant: 127000000), .equal)
+    attempt { try s.addConstraint(c1) }
+    let c2 = LinearConstraint(
+      Expression([Term(v[0], 1), Term(v[2], 1000), Term(v[3], 1000)], constant: -32),
+      .lessThanOrEqual)
+    attempt { try s.addConstraint(c2) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[1], strength: Strength(priority: 750)) }
+    let c3 = LinearConstraint(
+      Expression([Term(v[3], -2)], constant: 127000000), .greaterThanOrEqual,
+      strength: Strength(priority: 750))
+    attempt { try s.addConstraint(c3) }
+    let c4 = LinearConstraint(
+      Expression([Term(v[4], 0.001), Term(v[4], 0.001)], constant: -46), .equal, strength: .strong)
+    attempt { try s.addConstraint(c4) }
+    let c5 = LinearConstraint(
+      Expression([Term(v[5], 2)], constant: -128000000), .equal, strength: Strength(1e-3))
+    attempt { try s.addConstraint(c5) }
+    let c6 = LinearConstraint(
+      Expression([Term(v[5], 10)], constant: 127000000), .lessThanOrEqual,
+      strength: Strength(priority: 750))
+    attempt { try s.addConstraint(c6) }
+    attempt { try s.addEditVariable(v[0], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[1], strength: Strength(priority: 750)) }
+    let c7 = LinearConstraint(Expression([Term(v[2], 1)], constant: 0), .equal, strength: .medium)
+    attempt { try s.addConstraint(c7) }
+    attempt { try s.setConstant(of: c3, to: -32) }
+    let c8 = LinearConstraint(
+      Expression([Term(v[3], -2)], constant: -121000000), .lessThanOrEqual, strength: .medium)
+    attempt { try s.addConstraint(c8) }
+    let c9 = LinearConstraint(
+      Expression([Term(v[3], 0.5)], constant: -19), .greaterThanOrEqual, strength: Strength(1e6))
+    attempt { try s.addConstraints([c9]) }
+    attempt { try s.suggestValue(v[2], 126) }
+    attempt { try s.removeConstraint(c4) }
+    let c10 = LinearConstraint(
+      Expression([Term(v[0], 10)], constant: -128000000), .greaterThanOrEqual, strength: .strong)
+    let c11 = LinearConstraint(
+      Expression([Term(v[0], 0.5)], constant: 0), .lessThanOrEqual, strength: .medium)
+    let c12 = LinearConstraint(
+      Expression([Term(v[1], 2), Term(v[0], -2)], constant: -64), .equal, strength: .strong)
+    let c13 = LinearConstraint(Expression([Term(v[1], 1)], constant: -128), .equal)
+    attempt { _ = s.addConstraintsSkippingFailures([c10, c11, c12, c13]) }
+    let c14 = LinearConstraint(Expression([Term(v[0], -1)], constant: 0), .equal)
+    attempt { try s.addConstraint(c14) }
+    let c15 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
+    attempt { try s.addConstraint(c15) }
+    let c16 = LinearConstraint(Expression([Term(v[1], -0.1)], constant: 0), .equal)
+    attempt { try s.addConstraint(c16) }
+    let c17 = LinearConstraint(
+      Expression([Term(v[0], -0.75), Term(v[3], 1), Term(v[3], -2)], constant: 0),
+      .greaterThanOrEqual)
+    attempt { try s.addConstraint(c17) }
+    attempt { try s.suggestValue(v[2], 0) }
+    let c18 = LinearConstraint(
+      Expression([Term(v[4], -1), Term(v[3], 0.25)], constant: -12), .equal)
+    attempt { try s.addConstraint(c18) }
+    let c19 = LinearConstraint(
+      Expression([Term(v[1], 2), Term(v[5], 2), Term(v[2], 2)], constant: 31.75), .equal)
+    attempt { try s.addConstraint(c19) }
+    let c20 = LinearConstraint(
+      Expression([Term(v[1], 1)], constant: 127), .greaterThanOrEqual, strength: .weak)
+    attempt { try s.addConstraint(c20) }
+    let c21 = LinearConstraint(
+      Expression([Term(v[4], -2)], constant: -121), .equal, strength: .strong)
+    attempt { try s.addConstraint(c21) }
+    let c22 = LinearConstraint(
+      Expression([Term(v[1], 0.5)], constant: 0), .lessThanOrEqual, strength: .medium)
+    attempt { try s.addConstraint(c22) }
+    let c23 = LinearConstraint(
+      Expression([Term(v[3], 1)], constant: -127), .equal, strength: Strength(priority: 750))
+    attempt { try s.addConstraint(c23) }
+    let c24 = LinearConstraint(Expression([Term(v[3], -1)], constant: 0), .equal)
+    #expect(throws: SolverError.self) { try s.addConstraint(c24) }
+    for c in s.constraints where c.strength.isRequired {
+      var residual = s.constant(of: c) ?? .nan
+      var magnitude = abs(residual)
+      for term in c.terms {
+        residual += term.coefficient * s.value(of: term.variable)
+        magnitude += abs(term.coefficient * s.value(of: term.variable))
+      }
+      let miss: Double =
+        switch c.relation {
+        case .equal: abs(residual)
+        case .lessThanOrEqual: residual
+        case .greaterThanOrEqual: -residual
+        }
+      #expect(miss <= 1e-7 * max(1, magnitude), "\(c)")
+    }
+  }
 }
