@@ -174,6 +174,37 @@ extension Solver {
     }
   }
 
+  /// After a move of one constraint's constant that the dual simplex could not repair:
+  /// whether the rows it left below zero miss by round-off only, as an add's rejection is
+  /// judged (`holdsWithinRoundOff`): the constraint with its new constant, and the required
+  /// constraints held, hold within round-off at the point the rows stand at, or near it;
+  /// and each row misses by at most ``Tableau/roundOff`` of the largest number a row holds,
+  /// per unit of the constraint's coefficients. Then those rows are taken to hold (their
+  /// constants 0), as an add takes its rows' miss as 0.
+  ///
+  /// `1000 * v2 <= 12` moved to `<= 0` with `v2 == 0` held once failed so: v2 stood at
+  /// 1.76e-9, round-off of constants near 3.2e7, and the slack's row, a constant with
+  /// nothing left to enter it, went to −1.76e-6.
+  private func acceptsRoundOff(_ record: Record, _ constant: Double) -> Bool {
+    let constraint = record.constraint
+    guard holdsWithinRoundOff(constraint, constant: constant, at: tableau.userValues()) else {
+      return false
+    }
+    let coefficients = constraint.terms.reduce(0) { $0 + abs($1.coefficient) }
+    let bound = Tableau.roundOff * max(1, coefficients) * tableau.largestRowScale()
+    for basic in tableau.unrepaired {
+      let r = tableau.basicRow[Int(basic)]
+      if r >= 0 && -tableau.rowConstant[Int(r)] > bound { return false }
+    }
+    for basic in tableau.unrepaired {
+      let r = tableau.basicRow[Int(basic)]
+      guard r >= 0 else { continue }
+      tableau.touch(r)
+      tableau.rowConstant[Int(r)] = 0
+    }
+    return true
+  }
+
   /// Moves the markers of several constraints together, as one transaction: true if every
   /// row stays feasible and every required equality holds, else nothing changes. Together,
   /// because one of them may be implied by the others (margins that move a top, a bottom
@@ -223,6 +254,7 @@ extension Solver {
       tableau.shift(move.record.tag.marker, by: shift)
     }
     var holds = tableau.dualOptimize()
+    if !holds && moves.count == 1 { holds = acceptsRoundOff(moves[0].record, moves[0].constant) }
     for (dummy, scale) in pinned {
       let r = tableau.basicRow[Int(dummy)]
       if r >= 0

@@ -167,9 +167,11 @@ extension Tableau {
   /// went infeasible and the columns of the symbols that enter.
   ///
   /// - Returns: false if a queued row could not be repaired (no symbol can enter it): the
-  ///   required constraints cannot hold with the moved constants.
+  ///   required constraints cannot hold with the moved constants. Those rows' basic symbols
+  ///   are left in ``unrepaired``.
   @discardableResult
   func dualOptimize() -> Bool {
+    unrepaired.removeAll(keepingCapacity: true)
     var repaired = true
     while let basic = infeasible.popLast() {
       let r = basicRow[Int(basic)]
@@ -195,6 +197,7 @@ extension Tableau {
       // No symbol can enter: the row cannot be repaired.
       if symbol < 0 {
         repaired = false
+        unrepaired.append(basic)
         continue
       }
       pivot(entering: symbol, row: r)

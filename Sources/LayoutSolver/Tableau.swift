@@ -292,6 +292,8 @@ final class Tableau {
   @exclusivity(unchecked) var effectRows: [Int32] = []
   @exclusivity(unchecked) var effectSums: [Double] = []
   @exclusivity(unchecked) var effectMagnitudes: [Double] = []
+  /// The basic symbols of the rows the last ``dualOptimize()`` could not repair.
+  @exclusivity(unchecked) var unrepaired: [Int32] = []
   /// A constraint's terms merged per symbol (``mergeTerms(_:)``), scratch of an add.
   @exclusivity(unchecked) var mergedSymbols: [Int32] = []
   @exclusivity(unchecked) var mergedCoefficients: [Double] = []
