@@ -178,7 +178,7 @@ extension Solver {
   /// whether the rows it left below zero miss by round-off only, as an add's rejection is
   /// judged (`holdsWithinRoundOff`): the constraint with its new constant, and the required
   /// constraints held, hold within round-off at the point the rows stand at, or near it;
-  /// and each row misses by at most ``Tableau/roundOff`` of the largest number a row holds,
+  /// and each row misses by at most ``Tableau/roundOff`` of the largest number the system holds,
   /// per unit of the constraint's coefficients. Then those rows are taken to hold (their
   /// constants 0), as an add takes its rows' miss as 0.
   ///
@@ -191,7 +191,7 @@ extension Solver {
       return false
     }
     let coefficients = constraint.terms.reduce(0) { $0 + abs($1.coefficient) }
-    let bound = Tableau.roundOff * max(1, coefficients) * tableau.largestRowScale()
+    let bound = Tableau.roundOff * max(1, coefficients) * tableau.largestMagnitude()
     for basic in tableau.unrepaired {
       let r = tableau.basicRow[Int(basic)]
       if r >= 0 && -tableau.rowConstant[Int(r)] > bound { return false }

@@ -119,15 +119,18 @@ extension Solver {
   /// Whether a required constraint the rows reject can hold within round-off: whether it,
   /// and the required constraints held, hold as written at the point the rows judged at
   /// (`point`; nil: the tableau's values) within ``Tableau/witnessTolerance`` of their
-  /// terms; or else, it and the held ones that share a variable with it (directly or through
+  /// terms, or ``Tableau/roundOff`` of the largest number the system holds per unit of their
+  /// coefficients (`Tableau.holdsWithinRoundOff`); or else, it and the held ones that share a variable with it (directly or through
   /// others) at a point of their own (``holdNear(_:_:at:)``).
   func holdsWithinRoundOff(
     _ constraint: LinearConstraint, constant: Double, at point: [Double]?
   ) -> Bool {
+    let scale = tableau.largestMagnitude(at: point)
     guard
       !tableau.holdsWithinRoundOff(
-        constraint.terms, constant: constant, relation: constraint.relation, at: point)
-        || !heldRequiredConstraintsHold(at: point, except: constraint)
+        constraint.terms, constant: constant, relation: constraint.relation, at: point,
+        systemScale: scale)
+        || !heldRequiredConstraintsHold(at: point, except: constraint, systemScale: scale)
     else { return true }
     let related = relatedRequiredConstraints(constraint).filter { $0 !== constraint }
     return Solver.holdNear(
@@ -137,16 +140,17 @@ extension Solver {
 
   /// Whether every required constraint held (but `excluded`) holds at `point` within
   /// round-off: one pass over the records, cheaper than finding the related ones.
-  private func heldRequiredConstraintsHold(at point: [Double]?, except excluded: LinearConstraint)
-    -> Bool
-  {
+  private func heldRequiredConstraintsHold(
+    at point: [Double]?, except excluded: LinearConstraint, systemScale: Double
+  ) -> Bool {
     for record in records {
       guard let record, record.constraint.strength.isRequired, record.constraint !== excluded
       else { continue }
       let c = record.constraint
       guard
         tableau.holdsWithinRoundOff(
-          c.terms, constant: record.heldConstant, relation: c.relation, at: point)
+          c.terms, constant: record.heldConstant, relation: c.relation, at: point,
+          systemScale: systemScale)
       else { return false }
     }
     return true

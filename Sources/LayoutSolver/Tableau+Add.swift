@@ -321,7 +321,7 @@ extension Tableau {
   /// ``Tableau/nearTolerance`` of its terms there (or of 1, for terms near 0), or by
   /// round-off of the largest number the rows' miss came through (`scale`, as
   /// ``Tableau/witnessTolerance`` judges it: 2.4e-7 of 1.26e8 is round-off), or by
-  /// ``Tableau/roundOff`` of the largest number a row holds, per unit of its coefficients:
+  /// ``Tableau/roundOff`` of the largest number the system holds, per unit of its coefficients:
   /// whether the rows stand near where it holds, so that their miss can be taken as 0 once
   /// the constraints as written were found to hold within round-off (`acceptingRoundOff`).
   /// A phase one that stalled far from a feasible point misses by far more (1.24e8 of
@@ -353,7 +353,7 @@ extension Tableau {
     if miss <= max(Tableau.nearTolerance * max(1, magnitude), Tableau.witnessTolerance * scale) {
       return true
     }
-    return miss <= Tableau.roundOff * coefficients * largestRowScale()
+    return miss <= Tableau.roundOff * coefficients * largestMagnitude()
   }
 
   /// The index of `symbol` in the built row (it is there).

@@ -158,12 +158,21 @@ extension Tableau {
     return true
   }
 
-  /// The largest number any row holds or was computed from (its `rowScale`): the scale of
-  /// the system's round-off. One pass over the rows; for the same rare judgements as
-  /// ``valueScale(of:)``.
-  func largestRowScale() -> Double {
+  /// The largest number the system holds now: a row's constant (a slack's or error's
+  /// value, a definition's constant) or a variable's value (at `point`, values by symbol,
+  /// if given): the scale of the round-off that values near 0 can carry. Not the rows'
+  /// `rowScale`, which records every number ever added and once reached 1.3e27 beside
+  /// values below 1e15 (a conflict of 5e11 would have passed as its round-off). One pass
+  /// over the rows and symbols; for the same rare judgements as ``valueScale(of:)``.
+  func largestMagnitude(at point: [Double]? = nil) -> Double {
     var largest = 0.0
-    for r in rowBasic.indices where rowBasic[r] >= 0 { largest = max(largest, rowScale[r]) }
+    for r in rowBasic.indices where rowBasic[r] >= 0 {
+      largest = max(largest, abs(rowConstant[r]))
+    }
+    for s in 0..<symbolCount where kind[s] == .external {
+      let x = point.map { s < $0.count ? $0[s] : 0 } ?? value(of: Int32(s))
+      largest = max(largest, abs(x))
+    }
     return largest
   }
 

@@ -54,13 +54,21 @@ final class Tableau {
   static let nearTolerance = 1e-7
 
   /// Whether `terms + constant OP 0` holds at the tableau's current values within
-  /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``).
+  /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``), or
+  /// within ``roundOff`` of `systemScale` (the largest number the system holds,
+  /// ``largestMagnitude(at:)``) per unit of its coefficients: values near 0 read off rows that
+  /// cancel numbers of 1.27e8 carry an ulp of them (v0 at 1.49e-8 where it is 0, so that
+  /// `2 * v0 == v2` misses by 6e-8 at a point where it holds as the rows compute it).
   /// At `point` (values by symbol, ``userValues()``) if given.
   func holdsWithinRoundOff(
-    _ terms: [Term], constant: Double, relation: Relation, at point: [Double]? = nil
+    _ terms: [Term], constant: Double, relation: Relation, at point: [Double]? = nil,
+    systemScale: Double = 0
   ) -> Bool {
     let (sum, magnitude) = residual(terms, constant: constant, at: point)
-    let tolerance = max(Tableau.epsilon, Tableau.witnessTolerance * magnitude)
+    let coefficients = terms.reduce(0) { $0 + abs($1.coefficient) }
+    let tolerance = max(
+      Tableau.epsilon, Tableau.witnessTolerance * magnitude,
+      Tableau.roundOff * coefficients * systemScale)
     switch relation {
     case .equal: return abs(sum) <= tolerance
     case .lessThanOrEqual: return sum <= tolerance
