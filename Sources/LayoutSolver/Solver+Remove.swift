@@ -5,9 +5,12 @@ extension Solver {
   /// - Complexity: a constraint with a marker column (an inequality, a non-required
   ///   constraint, a marked required equality): the rows that contain its marker, i.e. the
   ///   rows that depend on it, plus the re-optimisation. A required equality is added
-  ///   without a marker (that keeps the tableau sparse), so the first removal of one
-  ///   rebuilds the tableau, linear in the constraints held; that rebuild marks every
-  ///   required equality, and so do later adds, so later removals are marker pivots. Where
+  ///   without a marker (that keeps the tableau sparse); while it owns its row (its
+  ///   definition as written, re-rooted or expanded, with at most 32 rows built from it)
+  ///   it is given the marker it would have had and removed the same way. Otherwise the
+  ///   first removal of one rebuilds the tableau, linear in the constraints held; that
+  ///   rebuild marks every required equality, and so do later adds, so later removals are
+  ///   marker pivots. Where
   ///   marking would make the tableau more than five times larger (a long chain of
   ///   equalities makes rows of the basis inverse), the solver does not mark, and each such
   ///   removal rebuilds. Remove several at once with ``removeConstraints(_:)`` to rebuild
