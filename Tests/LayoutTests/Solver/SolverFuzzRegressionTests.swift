@@ -533,22 +533,10 @@ extension SolverFuzzRegressionTests {
     attempt { try s.removeEditVariable(v[0]) }
     let c15 = LinearConstraint(Expression([Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal)
     attempt { try s.addConstraint(c15) }
-    let c16 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c16) }
-    let c17 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c17) }
-    let c18 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c18) }
-    let c19 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c19) }
-    let c20 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c20) }
-    let c21 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c21) }
-    let c22 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c22) }
-    let c23 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c23) }
+    // Eight more copies of `v0 == 0`, one add each.
+    for _ in 0..<8 {
+      attempt { try s.addConstraint(LinearConstraint(Expression([Term(v[0], 1)]), .equal)) }
+    }
     let c24 = LinearConstraint(Expression([Term(v[1], 1)], constant: 92000000), .equal)
     attempt { try s.addConstraint(c24) }
     let c25 = LinearConstraint(
