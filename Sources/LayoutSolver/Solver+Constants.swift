@@ -191,7 +191,8 @@ extension Solver {
       return false
     }
     let coefficients = constraint.terms.reduce(0) { $0 + abs($1.coefficient) }
-    let bound = Tableau.roundOff * max(1, coefficients) * tableau.largestMagnitude()
+    let bound = Tableau.carriedRoundOff(
+      coefficients: max(1, coefficients), systemScale: tableau.largestMagnitude())
     for basic in tableau.unrepaired {
       let r = tableau.basicRow[Int(basic)]
       if r >= 0 && -tableau.rowConstant[Int(r)] > bound { return false }

@@ -353,7 +353,8 @@ extension Tableau {
     if miss <= max(Tableau.nearTolerance * max(1, magnitude), Tableau.witnessTolerance * scale) {
       return true
     }
-    return miss <= Tableau.roundOff * coefficients * largestMagnitude()
+    return miss
+      <= Tableau.carriedRoundOff(coefficients: coefficients, systemScale: largestMagnitude())
   }
 
   /// The index of `symbol` in the built row (it is there).

@@ -53,6 +53,16 @@ final class Tableau {
   /// differential check and the fuzz target hold every required constraint to.
   static let nearTolerance = 1e-7
 
+  /// The round-off a constraint's miss may carry from the largest number the system holds
+  /// (`systemScale`, ``largestMagnitude(at:)``): ``roundOff`` of it per unit of the
+  /// constraint's coefficients, but never more than ``nearTolerance`` per unit, what the
+  /// differential check and the fuzz target hold required constraints to. Without the cap,
+  /// one slack near 3e15 anywhere in a system let `0.001 * v1 >= 32` beside `v1 <= 0` pass
+  /// as round-off (a fuzz finding).
+  static func carriedRoundOff(coefficients: Double, systemScale: Double) -> Double {
+    min(roundOff * systemScale, nearTolerance) * coefficients
+  }
+
   /// Whether `terms + constant OP 0` holds at the tableau's current values within
   /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``), or
   /// within ``roundOff`` of `systemScale` (the largest number the system holds,
@@ -68,7 +78,7 @@ final class Tableau {
     let coefficients = terms.reduce(0) { $0 + abs($1.coefficient) }
     let tolerance = max(
       Tableau.epsilon, Tableau.witnessTolerance * magnitude,
-      Tableau.roundOff * coefficients * systemScale)
+      Tableau.carriedRoundOff(coefficients: coefficients, systemScale: systemScale))
     switch relation {
     case .equal: return abs(sum) <= tolerance
     case .lessThanOrEqual: return sum <= tolerance

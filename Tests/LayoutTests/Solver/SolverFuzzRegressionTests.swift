@@ -709,4 +709,151 @@ extension SolverFuzzRegressionTests {
     try s.addConstraint(c44)
     #expect(abs(0.5 * s.value(of: v[2]) + 2 * s.value(of: v[0])) < 1e-6)
   }
+
+  /// `small-conflict-beside-a-huge-slack.bin` (found 2026-12-06 on that day's code; the code
+  /// of 2026-12-05 passes it): `v1 <= 0` beside a held `0.001 * v1 == 128` was accepted,
+  /// and later explanations named both. The round-off a rejection's witness allowed from
+  /// the largest number the system holds (1e-14 of it per unit of coefficient) had no cap,
+  /// and a number of at least 1.3e19 elsewhere in the system (what a miss of 128,000 needs
+  /// at 1e-14) made the miss look like round-off. It is now
+  /// capped at 1e-7 per unit of coefficient (`Tableau.carriedRoundOff`), what the checks
+  /// hold required constraints to.
+  @Test func aConflictBesideAHugeSlackIsRejected() {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    /// Runs one operation; an error is part of the sequence (the fuzz input's too).
+    func attempt(_ operation: () throws -> Void) { _ = try? operation() }
+    let c0 = LinearConstraint(
+      Expression([Term(v[3], -2), Term(v[3], -2), Term(v[3], -2)], constant: 127000000),
+      .lessThanOrEqual, strength: Strength(priority: 750))
+    let c1 = LinearConstraint(
+      Expression([Term(v[3], -2)], constant: 127000000), .lessThanOrEqual,
+      strength: Strength(priority: 750))
+    let c2 = LinearConstraint(
+      Expression([Term(v[3], -2)], constant: 127000000), .lessThanOrEqual,
+      strength: Strength(priority: 750))
+    let c3 = LinearConstraint(
+      Expression([Term(v[3], -2)], constant: 127000000), .lessThanOrEqual,
+      strength: Strength(priority: 750))
+    attempt { try s.addConstraints([c0, c1, c2, c3]) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: .medium) }
+    attempt { try s.removeEditVariable(v[3]) }
+    let c4 = LinearConstraint(
+      Expression([Term(v[1], 2), Term(v[5], 2), Term(v[2], 2)], constant: 31.75), .equal)
+    attempt { try s.addConstraint(c4) }
+    let c5 = LinearConstraint(
+      Expression([Term(v[1], 1)], constant: 127), .greaterThanOrEqual, strength: .weak)
+    attempt { try s.addConstraint(c5) }
+    let c6 = LinearConstraint(
+      Expression([Term(v[4], -2)], constant: -121), .equal, strength: .strong)
+    attempt { try s.addConstraint(c6) }
+    let c7 = LinearConstraint(
+      Expression([Term(v[5], 1), Term(v[1], -0.75)], constant: -128), .equal,
+      strength: Strength(1e-3))
+    attempt { try s.addConstraint(c7) }
+    let c8 = LinearConstraint(
+      Expression([Term(v[0], -1), Term(v[1], 0.5)], constant: 0), .greaterThanOrEqual,
+      strength: .strong)
+    attempt { try s.addConstraint(c8) }
+    let c9 = LinearConstraint(
+      Expression([Term(v[3], 1000), Term(v[5], -0.75)], constant: -128), .lessThanOrEqual,
+      strength: Strength(1e6))
+    attempt { try s.addConstraint(c9) }
+    let c10 = LinearConstraint(
+      Expression([Term(v[5], 1), Term(v[1], -0.75)], constant: -128), .equal, strength: .medium)
+    attempt { try s.addConstraint(c10) }
+    attempt { try s.suggestValue(v[2], 0) }
+    attempt { try s.suggestValue(v[4], 0) }
+    let c11 = LinearConstraint(
+      Expression([Term(v[3], -1), Term(v[4], 0.001), Term(v[0], -0.5)], constant: 0), .equal)
+    attempt { try s.addConstraint(c11) }
+    let c12 = LinearConstraint(
+      Expression([Term(v[0], 10)], constant: -48000000), .equal, strength: .weak)
+    attempt { try s.addConstraint(c12) }
+    attempt { try s.suggestValue(v[1], 0) }
+    let c13 = LinearConstraint(
+      Expression([Term(v[0], -2), Term(v[1], 1), Term(v[4], 1)], constant: 0), .lessThanOrEqual)
+    attempt { try s.addConstraint(c13) }
+    let c14 = LinearConstraint(
+      Expression([Term(v[0], 0)], constant: -32), .equal, strength: .strong)
+    attempt { try s.addConstraint(c14) }
+    let c15 = LinearConstraint(
+      Expression([Term(v[0], -0.75), Term(v[3], 1), Term(v[3], -2)], constant: 0),
+      .greaterThanOrEqual)
+    let c16 = LinearConstraint(
+      Expression([Term(v[3], 1000), Term(v[5], 1)], constant: -128), .lessThanOrEqual)
+    let c17 = LinearConstraint(
+      Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
+      .greaterThanOrEqual)
+    attempt { try s.addConstraints([c15, c16, c17]) }
+    let c18 = LinearConstraint(
+      Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
+      .greaterThanOrEqual)
+    let c19 = LinearConstraint(
+      Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
+      .greaterThanOrEqual)
+    attempt { _ = s.addConstraintsSkippingFailures([c18, c19]) }
+    let c20 = LinearConstraint(
+      Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
+      .greaterThanOrEqual)
+    let c21 = LinearConstraint(
+      Expression([Term(v[5], 10), Term(v[5], 3), Term(v[0], -1)], constant: -32),
+      .greaterThanOrEqual)
+    attempt { _ = s.addConstraintsSkippingFailures([c20, c21]) }
+    attempt { try s.removeConstraint(c1) }
+    let c22 = LinearConstraint(
+      Expression([Term(v[1], 2)], constant: 0), .lessThanOrEqual, strength: Strength(priority: 750))
+    attempt { try s.addConstraint(c22) }
+    attempt { try s.removeConstraint(c2) }
+    attempt { try s.removeEditVariable(v[2]) }
+    let c23 = LinearConstraint(
+      Expression([Term(v[0], -2)], constant: 127000000), .equal, strength: Strength(priority: 750))
+    attempt { try s.addConstraint(c23) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    attempt { try s.addEditVariable(v[3], strength: .medium) }
+    attempt { try s.removeEditVariable(v[3]) }
+    let c24 = LinearConstraint(
+      Expression([Term(v[1], 2), Term(v[5], 2), Term(v[2], 2)], constant: 31.75), .equal)
+    attempt { try s.addConstraint(c24) }
+    let c25 = LinearConstraint(Expression([Term(v[3], 1), Term(v[0], -2)], constant: 18), .equal)
+    attempt { try s.addConstraint(c25) }
+    attempt { try s.removeConstraint(c3) }
+    let c26 = LinearConstraint(
+      Expression([Term(v[2], 1), Term(v[1], -0.5)], constant: 0), .greaterThanOrEqual)
+    attempt { try s.addConstraint(c26) }
+    let c27 = LinearConstraint(Expression([Term(v[1], 0.001)], constant: -128), .equal)
+    attempt { try s.addConstraint(c27) }
+    attempt { try s.suggestValue(v[4], 0) }
+    attempt { try s.removeConstraint(c4) }
+    let c28 = LinearConstraint(Expression([Term(v[3], -1), Term(v[1], 2)], constant: 0), .equal)
+    attempt { try s.addConstraint(c28) }
+    attempt { try s.removeConstraint(c22) }
+    let c29 = LinearConstraint(Expression([Term(v[0], -1), Term(v[0], 1)], constant: 0), .equal)
+    attempt { try s.addConstraint(c29) }
+    #expect(throws: SolverError.self) { try s.addConstraints([v[1] <= 0]) }
+    #expect(s.value(of: v[1]).isClose(to: 128_000))
+  }
 }
