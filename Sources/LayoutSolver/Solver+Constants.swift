@@ -178,9 +178,10 @@ extension Solver {
   /// whether the rows it left below zero miss by round-off only, as an add's rejection is
   /// judged (`holdsWithinRoundOff`): the constraint with its new constant, and the required
   /// constraints held, hold within round-off at the point the rows stand at, or near it;
-  /// and each row misses by at most ``Tableau/roundOff`` of the largest number the system holds,
-  /// per unit of the constraint's coefficients. Then those rows are taken to hold (their
-  /// constants 0), as an add takes its rows' miss as 0.
+  /// and each row misses by at most the round-off carried from the largest number the
+  /// system holds (``Tableau/carriedRoundOff(coefficients:systemScale:)``, per unit of the
+  /// constraint's coefficients). Then those rows are taken to hold (their constants 0), as
+  /// an add takes its rows' miss as 0.
   ///
   /// `1000 * v2 <= 12` moved to `<= 0` with `v2 == 0` held once failed so: v2 stood at
   /// 1.76e-9, round-off of constants near 3.2e7, and the slack's row, a constant with

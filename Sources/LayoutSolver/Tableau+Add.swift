@@ -320,10 +320,11 @@ extension Tableau {
   /// Whether the constraint misses at the tableau's current values by at most
   /// ``Tableau/nearTolerance`` of its terms there (or of 1, for terms near 0), or by
   /// round-off of the largest number the rows' miss came through (`scale`, as
-  /// ``Tableau/witnessTolerance`` judges it: 2.4e-7 of 1.26e8 is round-off), or by
-  /// ``Tableau/roundOff`` of the largest number the system holds, per unit of its coefficients:
-  /// whether the rows stand near where it holds, so that their miss can be taken as 0 once
-  /// the constraints as written were found to hold within round-off (`acceptingRoundOff`).
+  /// ``Tableau/witnessTolerance`` judges it: 2.4e-7 of 1.26e8 is round-off), or by the
+  /// round-off it can carry from the largest number the system holds
+  /// (``Tableau/carriedRoundOff(coefficients:systemScale:)``): whether the rows stand near
+  /// where it holds, so that their miss can be taken as 0 once the constraints as written
+  /// were found to hold within round-off (`acceptingRoundOff`).
   /// A phase one that stalled far from a feasible point misses by far more (1.24e8 of
   /// 2.5e8), and taking that as 0 would break the constraint.
   ///
