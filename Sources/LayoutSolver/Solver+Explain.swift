@@ -119,9 +119,9 @@ extension Solver {
   /// Whether a required constraint the rows reject can hold within round-off: whether it,
   /// and the required constraints held, hold as written at the point the rows judged at
   /// (`point`; nil: the tableau's values) within ``Tableau/witnessTolerance`` of their
-  /// terms, or ``Tableau/roundOff`` of the largest number the system holds per unit of their
-  /// coefficients (`Tableau.holdsWithinRoundOff`); or else, it and the held ones that share a variable with it (directly or through
-  /// others) at a point of their own (``holdNear(_:_:at:)``).
+  /// terms, or within the round-off carried from the largest number the system holds
+  /// (`Tableau.carriedRoundOff`); or else, it and the held ones that share a variable with
+  /// it (directly or through others) at a point of their own (``holdNear(_:_:at:)``).
   func holdsWithinRoundOff(
     _ constraint: LinearConstraint, constant: Double, at point: [Double]?
   ) -> Bool {

@@ -123,8 +123,9 @@ extension Tableau {
     }
   }
 
-  /// The owned rows reachable from owned row `r` through row entries, each after every row
-  /// with an entry to it (so a row's move is complete before it is passed on); nil if an
+  /// The owned rows reachable from owned row `r` through row entries, `r` first and each
+  /// after every row with an entry to it (so a row's move is complete before it is passed
+  /// on); nil if an
   /// entry's row is no longer owned by the constraint that made it.
   ///
   /// This and ``shiftEffects(of:by:)`` use arrays of plain numbers and the tableau's
@@ -190,9 +191,9 @@ extension Tableau {
       effectSums[i] += term
       effectMagnitudes[i] = max(effectMagnitudes[i], abs(term))
     }
-    // The moves of the owned rows in `order`, by position there.
+    // The moves of the owned rows in `order`, by position there (`r` is first).
     var moves = [Double](repeating: 0, count: order.count)
-    moves[order.firstIndex(of: r) ?? 0] = delta
+    moves[0] = delta
     for (position, row) in order.enumerated() {
       let move = moves[position]
       guard move != 0 else { continue }

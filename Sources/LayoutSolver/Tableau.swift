@@ -57,17 +57,17 @@ final class Tableau {
   /// (`systemScale`, ``largestMagnitude(at:)``): ``roundOff`` of it per unit of the
   /// constraint's coefficients, but never more than ``nearTolerance`` per unit, what the
   /// differential check and the fuzz target hold required constraints to. Without the cap,
-  /// one slack near 3e15 anywhere in a system let `0.001 * v1 >= 32` beside `v1 <= 0` pass
-  /// as round-off (a fuzz finding).
+  /// `v1 <= 0` beside a held `0.001 * v1 == 128` passed as round-off (a fuzz finding: a miss
+  /// of 128,000, so some number of at least 1.3e19 elsewhere in the system).
   static func carriedRoundOff(coefficients: Double, systemScale: Double) -> Double {
     min(roundOff * systemScale, nearTolerance) * coefficients
   }
 
   /// Whether `terms + constant OP 0` holds at the tableau's current values within
   /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``), or
-  /// within ``roundOff`` of `systemScale` (the largest number the system holds,
-  /// ``largestMagnitude(at:)``) per unit of its coefficients: values near 0 read off rows that
-  /// cancel numbers of 1.27e8 carry an ulp of them (v0 at 1.49e-8 where it is 0, so that
+  /// within the round-off carried from `systemScale` (the largest number the system holds,
+  /// ``largestMagnitude(at:)``; ``carriedRoundOff(coefficients:systemScale:)``): values
+  /// near 0 read off rows that cancel numbers of 1.27e8 carry an ulp of them (v0 at 1.49e-8 where it is 0, so that
   /// `2 * v0 == v2` misses by 6e-8 at a point where it holds as the rows compute it).
   /// At `point` (values by symbol, ``userValues()``) if given.
   func holdsWithinRoundOff(

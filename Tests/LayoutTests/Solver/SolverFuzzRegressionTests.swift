@@ -5,6 +5,10 @@ import Testing
 /// Inputs the `solver` fuzz target failed on (`Fuzz/regressions/solver/`), replayed step by step
 /// through the public API.
 @Suite struct SolverFuzzRegressionTests {
+  /// Runs one operation of a replayed fuzz input; an error is part of the sequence (the
+  /// input's too), as the fuzz target goes on after one.
+  static func attempt(_ operation: () throws -> Void) { _ = try? operation() }
+
   /// `required-equality-0125.bin`: after `stop editing v3`, the required `3 * v5 == 23` was
   /// off by 0.125. The removal rebuilt the tableau (eight redundant `v0 == 0` are held), and
   /// the rebuild added the constraints in their order: with v3 no longer edited,
@@ -355,50 +359,48 @@ extension SolverFuzzRegressionTests {
   @Test func aConflictWhoseRowIsOnlyResidueIsRejected() {
     let v = (0..<6).map { Variable("v\($0)") }
     let s = Solver()
-    /// Runs one operation; an error is part of the sequence (the fuzz input's too).
-    func attempt(_ operation: () throws -> Void) { _ = try? operation() }
     let c0 = LinearConstraint(
       Expression([Term(v[2], -2), Term(v[1], -1), Term(v[4], -1)], constant: -46),
       .greaterThanOrEqual, strength: .strong)
-    attempt { try s.addConstraint(c0) }
+    Self.attempt { try s.addConstraint(c0) }
     let c1 = LinearConstraint(
       Expression([Term(v[4], 0.001), Term(v[0], -2)], constant: 127000000), .equal)
-    attempt { try s.addConstraint(c1) }
+    Self.attempt { try s.addConstraint(c1) }
     let c2 = LinearConstraint(
       Expression([Term(v[0], 1), Term(v[2], 1000), Term(v[3], 1000)], constant: -32),
       .lessThanOrEqual)
-    attempt { try s.addConstraint(c2) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[1], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addConstraint(c2) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[1], strength: Strength(priority: 750)) }
     let c3 = LinearConstraint(
       Expression([Term(v[3], -2)], constant: 127000000), .greaterThanOrEqual,
       strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c3) }
+    Self.attempt { try s.addConstraint(c3) }
     let c4 = LinearConstraint(
       Expression([Term(v[4], 0.001), Term(v[4], 0.001)], constant: -46), .equal, strength: .strong)
-    attempt { try s.addConstraint(c4) }
+    Self.attempt { try s.addConstraint(c4) }
     let c5 = LinearConstraint(
       Expression([Term(v[5], 2)], constant: -128000000), .equal, strength: Strength(1e-3))
-    attempt { try s.addConstraint(c5) }
+    Self.attempt { try s.addConstraint(c5) }
     let c6 = LinearConstraint(
       Expression([Term(v[5], 10)], constant: 127000000), .lessThanOrEqual,
       strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c6) }
-    attempt { try s.addEditVariable(v[0], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[1], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addConstraint(c6) }
+    Self.attempt { try s.addEditVariable(v[0], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[1], strength: Strength(priority: 750)) }
     let c7 = LinearConstraint(Expression([Term(v[2], 1)], constant: 0), .equal, strength: .medium)
-    attempt { try s.addConstraint(c7) }
-    attempt { try s.setConstant(of: c3, to: -32) }
+    Self.attempt { try s.addConstraint(c7) }
+    Self.attempt { try s.setConstant(of: c3, to: -32) }
     let c8 = LinearConstraint(
       Expression([Term(v[3], -2)], constant: -121000000), .lessThanOrEqual, strength: .medium)
-    attempt { try s.addConstraint(c8) }
+    Self.attempt { try s.addConstraint(c8) }
     let c9 = LinearConstraint(
       Expression([Term(v[3], 0.5)], constant: -19), .greaterThanOrEqual, strength: Strength(1e6))
-    attempt { try s.addConstraints([c9]) }
-    attempt { try s.suggestValue(v[2], 126) }
-    attempt { try s.removeConstraint(c4) }
+    Self.attempt { try s.addConstraints([c9]) }
+    Self.attempt { try s.suggestValue(v[2], 126) }
+    Self.attempt { try s.removeConstraint(c4) }
     let c10 = LinearConstraint(
       Expression([Term(v[0], 10)], constant: -128000000), .greaterThanOrEqual, strength: .strong)
     let c11 = LinearConstraint(
@@ -406,36 +408,36 @@ extension SolverFuzzRegressionTests {
     let c12 = LinearConstraint(
       Expression([Term(v[1], 2), Term(v[0], -2)], constant: -64), .equal, strength: .strong)
     let c13 = LinearConstraint(Expression([Term(v[1], 1)], constant: -128), .equal)
-    attempt { _ = s.addConstraintsSkippingFailures([c10, c11, c12, c13]) }
+    Self.attempt { _ = s.addConstraintsSkippingFailures([c10, c11, c12, c13]) }
     let c14 = LinearConstraint(Expression([Term(v[0], -1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c14) }
+    Self.attempt { try s.addConstraint(c14) }
     let c15 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c15) }
+    Self.attempt { try s.addConstraint(c15) }
     let c16 = LinearConstraint(Expression([Term(v[1], -0.1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c16) }
+    Self.attempt { try s.addConstraint(c16) }
     let c17 = LinearConstraint(
       Expression([Term(v[0], -0.75), Term(v[3], 1), Term(v[3], -2)], constant: 0),
       .greaterThanOrEqual)
-    attempt { try s.addConstraint(c17) }
-    attempt { try s.suggestValue(v[2], 0) }
+    Self.attempt { try s.addConstraint(c17) }
+    Self.attempt { try s.suggestValue(v[2], 0) }
     let c18 = LinearConstraint(
       Expression([Term(v[4], -1), Term(v[3], 0.25)], constant: -12), .equal)
-    attempt { try s.addConstraint(c18) }
+    Self.attempt { try s.addConstraint(c18) }
     let c19 = LinearConstraint(
       Expression([Term(v[1], 2), Term(v[5], 2), Term(v[2], 2)], constant: 31.75), .equal)
-    attempt { try s.addConstraint(c19) }
+    Self.attempt { try s.addConstraint(c19) }
     let c20 = LinearConstraint(
       Expression([Term(v[1], 1)], constant: 127), .greaterThanOrEqual, strength: .weak)
-    attempt { try s.addConstraint(c20) }
+    Self.attempt { try s.addConstraint(c20) }
     let c21 = LinearConstraint(
       Expression([Term(v[4], -2)], constant: -121), .equal, strength: .strong)
-    attempt { try s.addConstraint(c21) }
+    Self.attempt { try s.addConstraint(c21) }
     let c22 = LinearConstraint(
       Expression([Term(v[1], 0.5)], constant: 0), .lessThanOrEqual, strength: .medium)
-    attempt { try s.addConstraint(c22) }
+    Self.attempt { try s.addConstraint(c22) }
     let c23 = LinearConstraint(
       Expression([Term(v[3], 1)], constant: -127), .equal, strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c23) }
+    Self.attempt { try s.addConstraint(c23) }
     let c24 = LinearConstraint(Expression([Term(v[3], -1)], constant: 0), .equal)
     #expect(throws: SolverError.self) { try s.addConstraint(c24) }
     for c in s.constraints where c.strength.isRequired {
@@ -466,8 +468,6 @@ extension SolverFuzzRegressionTests {
   @Test func aConstantMoveThatMissesByRoundOffIsAccepted() throws {
     let v = (0..<6).map { Variable("v\($0)") }
     let s = Solver()
-    /// Runs one operation; an error is part of the sequence (the fuzz input's too).
-    func attempt(_ operation: () throws -> Void) { _ = try? operation() }
     let c0 = LinearConstraint(
       Expression([Term(v[3], -1), Term(v[2], 0.25), Term(v[3], 0.001)], constant: 126),
       .lessThanOrEqual)
@@ -477,51 +477,51 @@ extension SolverFuzzRegressionTests {
       Expression([Term(v[2], 0)], constant: 126000), .lessThanOrEqual, strength: Strength(1e6))
     let c3 = LinearConstraint(
       Expression([Term(v[2], 2), Term(v[0], -1), Term(v[1], 1)], constant: 0), .equal)
-    attempt { try s.addConstraints([c0, c1, c2, c3]) }
-    attempt { try s.suggestValue(v[0], -127) }
-    attempt { try s.removeConstraint(c1) }
+    Self.attempt { try s.addConstraints([c0, c1, c2, c3]) }
+    Self.attempt { try s.suggestValue(v[0], -127) }
+    Self.attempt { try s.removeConstraint(c1) }
     let c4 = LinearConstraint(
       Expression([Term(v[3], 1)], constant: -128000), .equal, strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c4) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.removeEditVariable(v[3]) }
-    attempt { try s.removeConstraint(c0) }
+    Self.attempt { try s.addConstraint(c4) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.removeEditVariable(v[3]) }
+    Self.attempt { try s.removeConstraint(c0) }
     let c5 = LinearConstraint(
       Expression([Term(v[3], -1), Term(v[1], 2)], constant: 127000000), .equal,
       strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c5) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addConstraint(c5) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
     let c6 = LinearConstraint(
       Expression([Term(v[0], -2)], constant: -64), .equal, strength: .strong)
-    attempt { try s.addConstraint(c6) }
+    Self.attempt { try s.addConstraint(c6) }
     let c7 = LinearConstraint(Expression([Term(v[0], -1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c7) }
+    Self.attempt { try s.addConstraint(c7) }
     let c8 = LinearConstraint(Expression([Term(v[1], 1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraints([c8]) }
+    Self.attempt { try s.addConstraints([c8]) }
     let c9 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal, strength: .weak)
-    attempt { try s.addConstraint(c9) }
+    Self.attempt { try s.addConstraint(c9) }
     let c10 = LinearConstraint(Expression([Term(v[1], 0.001)], constant: -32), .greaterThanOrEqual)
-    attempt { try s.addConstraint(c10) }
+    Self.attempt { try s.addConstraint(c10) }
     let c11 = LinearConstraint(Expression([Term(v[2], 1000)], constant: -12), .lessThanOrEqual)
     let c12 = LinearConstraint(
       Expression([Term(v[2], 0)], constant: 126000), .lessThanOrEqual, strength: Strength(1e6))
@@ -529,40 +529,40 @@ extension SolverFuzzRegressionTests {
       Expression([Term(v[2], 2), Term(v[0], -1), Term(v[1], 1)], constant: 0), .equal)
     let c14 = LinearConstraint(
       Expression([Term(v[0], -2), Term(v[1], -0.75), Term(v[1], 1)], constant: 0), .equal)
-    attempt { try s.addConstraints([c11, c12, c13, c14]) }
-    attempt { try s.removeEditVariable(v[0]) }
+    Self.attempt { try s.addConstraints([c11, c12, c13, c14]) }
+    Self.attempt { try s.removeEditVariable(v[0]) }
     let c15 = LinearConstraint(Expression([Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c15) }
+    Self.attempt { try s.addConstraint(c15) }
     // Eight more copies of `v0 == 0`, one add each.
     for _ in 0..<8 {
-      attempt { try s.addConstraint(LinearConstraint(Expression([Term(v[0], 1)]), .equal)) }
+      Self.attempt { try s.addConstraint(LinearConstraint(Expression([Term(v[0], 1)]), .equal)) }
     }
     let c24 = LinearConstraint(Expression([Term(v[1], 1)], constant: 92000000), .equal)
-    attempt { try s.addConstraint(c24) }
+    Self.attempt { try s.addConstraint(c24) }
     let c25 = LinearConstraint(
       Expression([Term(v[4], 1), Term(v[0], 1), Term(v[0], 1)], constant: 0), .greaterThanOrEqual)
-    attempt { try s.addConstraint(c25) }
+    Self.attempt { try s.addConstraint(c25) }
     let c26 = LinearConstraint(
       Expression([Term(v[0], 1)], constant: -32), .equal, strength: .medium)
-    attempt { try s.addConstraint(c26) }
+    Self.attempt { try s.addConstraint(c26) }
     let c27 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c27) }
+    Self.attempt { try s.addConstraint(c27) }
     let c28 = LinearConstraint(
       Expression([Term(v[5], -0.1), Term(v[2], -0.5)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c28) }
+    Self.attempt { try s.addConstraint(c28) }
     let c29 = LinearConstraint(Expression([Term(v[5], 1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c29) }
+    Self.attempt { try s.addConstraint(c29) }
     let c30 = LinearConstraint(Expression([Term(v[2], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c30) }
+    Self.attempt { try s.addConstraint(c30) }
     let c31 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c31) }
-    attempt { try s.removeEditVariable(v[0]) }
-    attempt { try s.removeEditVariable(v[5]) }
-    attempt { try s.setConstant(of: c27, to: -69) }
-    attempt { try s.setConstant(of: c3, to: 0) }
-    attempt { try s.setConstant(of: c27, to: -69) }
-    attempt { try s.setConstant(of: c27, to: -65) }
-    attempt { try s.setConstant(of: c27, to: -69) }
+    Self.attempt { try s.addConstraint(c31) }
+    Self.attempt { try s.removeEditVariable(v[0]) }
+    Self.attempt { try s.removeEditVariable(v[5]) }
+    Self.attempt { try s.setConstant(of: c27, to: -69) }
+    Self.attempt { try s.setConstant(of: c3, to: 0) }
+    Self.attempt { try s.setConstant(of: c27, to: -69) }
+    Self.attempt { try s.setConstant(of: c27, to: -65) }
+    Self.attempt { try s.setConstant(of: c27, to: -69) }
     try s.setConstant(of: c11, to: 0)
     #expect(s.constant(of: c11) == 0)
     #expect(abs(s.value(of: v[2])) < 1e-8)
@@ -578,8 +578,6 @@ extension SolverFuzzRegressionTests {
   @Test func anEqualityBesideValuesCarryingRoundOffIsAccepted() throws {
     let v = (0..<6).map { Variable("v\($0)") }
     let s = Solver()
-    /// Runs one operation; an error is part of the sequence (the fuzz input's too).
-    func attempt(_ operation: () throws -> Void) { _ = try? operation() }
     let c0 = LinearConstraint(
       Expression([Term(v[3], -2)], constant: 127000000), .lessThanOrEqual,
       strength: Strength(priority: 750))
@@ -591,15 +589,15 @@ extension SolverFuzzRegressionTests {
     let c3 = LinearConstraint(
       Expression([Term(v[0], 1), Term(v[0], -2), Term(v[3], -2)], constant: 127000000),
       .greaterThanOrEqual)
-    attempt { _ = s.addConstraintsSkippingFailures([c0, c1, c2, c3]) }
-    attempt { try s.suggestValue(v[0], -122000) }
-    attempt { try s.suggestValue(v[3], 121) }
-    attempt { try s.removeEditVariable(v[0]) }
-    attempt { try s.removeEditVariable(v[1]) }
-    attempt { try s.removeEditVariable(v[2]) }
+    Self.attempt { _ = s.addConstraintsSkippingFailures([c0, c1, c2, c3]) }
+    Self.attempt { try s.suggestValue(v[0], -122000) }
+    Self.attempt { try s.suggestValue(v[3], 121) }
+    Self.attempt { try s.removeEditVariable(v[0]) }
+    Self.attempt { try s.removeEditVariable(v[1]) }
+    Self.attempt { try s.removeEditVariable(v[2]) }
     let c4 = LinearConstraint(
       Expression([Term(v[5], 10), Term(v[1], 1)], constant: 0), .lessThanOrEqual, strength: .medium)
-    attempt { try s.addConstraint(c4) }
+    Self.attempt { try s.addConstraint(c4) }
     let c5 = LinearConstraint(
       Expression([Term(v[3], 1000)], constant: -5), .greaterThanOrEqual, strength: .medium)
     let c6 = LinearConstraint(
@@ -607,47 +605,47 @@ extension SolverFuzzRegressionTests {
       strength: Strength(priority: 750))
     let c7 = LinearConstraint(Expression([Term(v[3], -2)], constant: -127), .lessThanOrEqual)
     let c8 = LinearConstraint(Expression([Term(v[0], -2), Term(v[3], -2)], constant: 0), .equal)
-    attempt { try s.addConstraints([c5, c6, c7, c8]) }
-    attempt { try s.removeConstraint(c1) }
+    Self.attempt { try s.addConstraints([c5, c6, c7, c8]) }
+    Self.attempt { try s.removeConstraint(c1) }
     let c9 = LinearConstraint(Expression([Term(v[1], 2)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c9) }
+    Self.attempt { try s.addConstraint(c9) }
     let c10 = LinearConstraint(
       Expression([Term(v[1], -0.75)], constant: -128), .lessThanOrEqual, strength: .medium)
-    attempt { try s.addConstraint(c10) }
-    attempt { try s.suggestValue(v[2], 0) }
+    Self.attempt { try s.addConstraint(c10) }
+    Self.attempt { try s.suggestValue(v[2], 0) }
     let c11 = LinearConstraint(
       Expression([Term(v[1], -0.75), Term(v[1], -1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c11) }
+    Self.attempt { try s.addConstraint(c11) }
     let c12 = LinearConstraint(
       Expression([Term(v[2], -0.1), Term(v[0], -0.1), Term(v[0], -0.1)], constant: 0),
       .lessThanOrEqual)
     let c13 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraints([c12, c13]) }
+    Self.attempt { try s.addConstraints([c12, c13]) }
     let c14 = LinearConstraint(
       Expression([Term(v[0], 10)], constant: -22), .lessThanOrEqual, strength: Strength(1e-3))
-    attempt { try s.addConstraint(c14) }
-    attempt { try s.setConstant(of: c11, to: -28) }
+    Self.attempt { try s.addConstraint(c14) }
+    Self.attempt { try s.setConstant(of: c11, to: -28) }
     let c15 = LinearConstraint(
       Expression([Term(v[2], 1), Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c15) }
+    Self.attempt { try s.addConstraint(c15) }
     let c16 = LinearConstraint(
       Expression([Term(v[3], -2)], constant: 127000000), .greaterThanOrEqual,
       strength: Strength(priority: 750))
     let c17 = LinearConstraint(Expression([Term(v[3], -2)], constant: -127000000), .lessThanOrEqual)
     let c18 = LinearConstraint(Expression([Term(v[1], 3), Term(v[0], -1)], constant: -64), .equal)
     let c19 = LinearConstraint(Expression([Term(v[4], -1), Term(v[0], -2)], constant: -78), .equal)
-    attempt { try s.addConstraints([c16, c17, c18, c19]) }
+    Self.attempt { try s.addConstraints([c16, c17, c18, c19]) }
     let c20 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c20) }
+    Self.attempt { try s.addConstraint(c20) }
     let c21 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c21) }
+    Self.attempt { try s.addConstraint(c21) }
     let c22 = LinearConstraint(
       Expression([Term(v[0], 10)], constant: -22), .lessThanOrEqual, strength: Strength(1e-3))
-    attempt { try s.addConstraint(c22) }
-    attempt { try s.setConstant(of: c1, to: -28) }
+    Self.attempt { try s.addConstraint(c22) }
+    Self.attempt { try s.setConstant(of: c1, to: -28) }
     let c23 = LinearConstraint(
       Expression([Term(v[2], -1), Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c23) }
+    Self.attempt { try s.addConstraint(c23) }
     let c24 = LinearConstraint(
       Expression([Term(v[3], -2)], constant: 127000000), .greaterThanOrEqual,
       strength: Strength(priority: 750))
@@ -656,54 +654,54 @@ extension SolverFuzzRegressionTests {
       Expression([Term(v[1], 1), Term(v[3], 10)], constant: -128), .equal, strength: .medium)
     let c27 = LinearConstraint(
       Expression([Term(v[4], -1), Term(v[0], -2)], constant: -126000000), .equal)
-    attempt { try s.addConstraints([c24, c25, c26, c27]) }
-    attempt { try s.removeEditVariable(v[0]) }
+    Self.attempt { try s.addConstraints([c24, c25, c26, c27]) }
+    Self.attempt { try s.removeEditVariable(v[0]) }
     let c28 = LinearConstraint(
       Expression([Term(v[4], -1), Term(v[1], -0.75)], constant: -128), .equal, strength: .medium)
-    attempt { try s.addConstraint(c28) }
-    attempt { try s.setConstant(of: c21, to: 0) }
+    Self.attempt { try s.addConstraint(c28) }
+    Self.attempt { try s.setConstant(of: c21, to: 0) }
     let c29 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c29) }
+    Self.attempt { try s.addConstraint(c29) }
     let c30 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c30) }
+    Self.attempt { try s.addConstraint(c30) }
     let c31 = LinearConstraint(
       Expression([Term(v[1], 1)], constant: -27), .lessThanOrEqual, strength: .medium)
-    attempt { try s.addConstraint(c31) }
-    attempt { try s.removeEditVariable(v[1]) }
+    Self.attempt { try s.addConstraint(c31) }
+    Self.attempt { try s.removeEditVariable(v[1]) }
     let c32 = LinearConstraint(
       Expression([Term(v[2], 0.5), Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c32) }
+    Self.attempt { try s.addConstraint(c32) }
     let c33 = LinearConstraint(Expression([Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c33) }
+    Self.attempt { try s.addConstraint(c33) }
     let c34 = LinearConstraint(
       Expression([Term(v[1], 1), Term(v[5], 0.25)], constant: -128), .equal, strength: Strength(1e6)
     )
-    attempt { try s.addConstraint(c34) }
+    Self.attempt { try s.addConstraint(c34) }
     let c35 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c35) }
+    Self.attempt { try s.addConstraint(c35) }
     let c36 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c36) }
+    Self.attempt { try s.addConstraint(c36) }
     let c37 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c37) }
+    Self.attempt { try s.addConstraint(c37) }
     let c38 = LinearConstraint(Expression([Term(v[3], -1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c38) }
-    attempt { try s.removeConstraint(c25) }
+    Self.attempt { try s.addConstraint(c38) }
+    Self.attempt { try s.removeConstraint(c25) }
     let c39 = LinearConstraint(
       Expression([Term(v[1], 1), Term(v[5], 0.25)], constant: -128), .equal, strength: Strength(1e6)
     )
-    attempt { try s.addConstraint(c39) }
+    Self.attempt { try s.addConstraint(c39) }
     let c40 = LinearConstraint(
       Expression([Term(v[1], -0.75), Term(v[1], -1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c40) }
+    Self.attempt { try s.addConstraint(c40) }
     let c41 = LinearConstraint(
       Expression([Term(v[0], -0.1), Term(v[0], -0.1), Term(v[0], -0.1)], constant: 0),
       .greaterThanOrEqual)
     let c42 = LinearConstraint(Expression([Term(v[0], -0.1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraints([c41, c42]) }
+    Self.attempt { try s.addConstraints([c41, c42]) }
     let c43 = LinearConstraint(
       Expression([Term(v[1], 1)], constant: -27), .lessThanOrEqual, strength: .medium)
-    attempt { try s.addConstraint(c43) }
-    attempt { try s.removeEditVariable(v[1]) }
+    Self.attempt { try s.addConstraint(c43) }
+    Self.attempt { try s.removeEditVariable(v[1]) }
     let c44 = LinearConstraint(
       Expression([Term(v[2], 0.5), Term(v[0], 1), Term(v[0], 1)], constant: 0), .equal)
     try s.addConstraint(c44)
@@ -721,8 +719,6 @@ extension SolverFuzzRegressionTests {
   @Test func aConflictBesideAHugeSlackIsRejected() {
     let v = (0..<6).map { Variable("v\($0)") }
     let s = Solver()
-    /// Runs one operation; an error is part of the sequence (the fuzz input's too).
-    func attempt(_ operation: () throws -> Void) { _ = try? operation() }
     let c0 = LinearConstraint(
       Expression([Term(v[3], -2), Term(v[3], -2), Term(v[3], -2)], constant: 127000000),
       .lessThanOrEqual, strength: Strength(priority: 750))
@@ -735,59 +731,59 @@ extension SolverFuzzRegressionTests {
     let c3 = LinearConstraint(
       Expression([Term(v[3], -2)], constant: 127000000), .lessThanOrEqual,
       strength: Strength(priority: 750))
-    attempt { try s.addConstraints([c0, c1, c2, c3]) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: .medium) }
-    attempt { try s.removeEditVariable(v[3]) }
+    Self.attempt { try s.addConstraints([c0, c1, c2, c3]) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: .medium) }
+    Self.attempt { try s.removeEditVariable(v[3]) }
     let c4 = LinearConstraint(
       Expression([Term(v[1], 2), Term(v[5], 2), Term(v[2], 2)], constant: 31.75), .equal)
-    attempt { try s.addConstraint(c4) }
+    Self.attempt { try s.addConstraint(c4) }
     let c5 = LinearConstraint(
       Expression([Term(v[1], 1)], constant: 127), .greaterThanOrEqual, strength: .weak)
-    attempt { try s.addConstraint(c5) }
+    Self.attempt { try s.addConstraint(c5) }
     let c6 = LinearConstraint(
       Expression([Term(v[4], -2)], constant: -121), .equal, strength: .strong)
-    attempt { try s.addConstraint(c6) }
+    Self.attempt { try s.addConstraint(c6) }
     let c7 = LinearConstraint(
       Expression([Term(v[5], 1), Term(v[1], -0.75)], constant: -128), .equal,
       strength: Strength(1e-3))
-    attempt { try s.addConstraint(c7) }
+    Self.attempt { try s.addConstraint(c7) }
     let c8 = LinearConstraint(
       Expression([Term(v[0], -1), Term(v[1], 0.5)], constant: 0), .greaterThanOrEqual,
       strength: .strong)
-    attempt { try s.addConstraint(c8) }
+    Self.attempt { try s.addConstraint(c8) }
     let c9 = LinearConstraint(
       Expression([Term(v[3], 1000), Term(v[5], -0.75)], constant: -128), .lessThanOrEqual,
       strength: Strength(1e6))
-    attempt { try s.addConstraint(c9) }
+    Self.attempt { try s.addConstraint(c9) }
     let c10 = LinearConstraint(
       Expression([Term(v[5], 1), Term(v[1], -0.75)], constant: -128), .equal, strength: .medium)
-    attempt { try s.addConstraint(c10) }
-    attempt { try s.suggestValue(v[2], 0) }
-    attempt { try s.suggestValue(v[4], 0) }
+    Self.attempt { try s.addConstraint(c10) }
+    Self.attempt { try s.suggestValue(v[2], 0) }
+    Self.attempt { try s.suggestValue(v[4], 0) }
     let c11 = LinearConstraint(
       Expression([Term(v[3], -1), Term(v[4], 0.001), Term(v[0], -0.5)], constant: 0), .equal)
-    attempt { try s.addConstraint(c11) }
+    Self.attempt { try s.addConstraint(c11) }
     let c12 = LinearConstraint(
       Expression([Term(v[0], 10)], constant: -48000000), .equal, strength: .weak)
-    attempt { try s.addConstraint(c12) }
-    attempt { try s.suggestValue(v[1], 0) }
+    Self.attempt { try s.addConstraint(c12) }
+    Self.attempt { try s.suggestValue(v[1], 0) }
     let c13 = LinearConstraint(
       Expression([Term(v[0], -2), Term(v[1], 1), Term(v[4], 1)], constant: 0), .lessThanOrEqual)
-    attempt { try s.addConstraint(c13) }
+    Self.attempt { try s.addConstraint(c13) }
     let c14 = LinearConstraint(
       Expression([Term(v[0], 0)], constant: -32), .equal, strength: .strong)
-    attempt { try s.addConstraint(c14) }
+    Self.attempt { try s.addConstraint(c14) }
     let c15 = LinearConstraint(
       Expression([Term(v[0], -0.75), Term(v[3], 1), Term(v[3], -2)], constant: 0),
       .greaterThanOrEqual)
@@ -796,63 +792,63 @@ extension SolverFuzzRegressionTests {
     let c17 = LinearConstraint(
       Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
       .greaterThanOrEqual)
-    attempt { try s.addConstraints([c15, c16, c17]) }
+    Self.attempt { try s.addConstraints([c15, c16, c17]) }
     let c18 = LinearConstraint(
       Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
       .greaterThanOrEqual)
     let c19 = LinearConstraint(
       Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
       .greaterThanOrEqual)
-    attempt { _ = s.addConstraintsSkippingFailures([c18, c19]) }
+    Self.attempt { _ = s.addConstraintsSkippingFailures([c18, c19]) }
     let c20 = LinearConstraint(
       Expression([Term(v[5], 10), Term(v[5], 10), Term(v[5], 10)], constant: 105),
       .greaterThanOrEqual)
     let c21 = LinearConstraint(
       Expression([Term(v[5], 10), Term(v[5], 3), Term(v[0], -1)], constant: -32),
       .greaterThanOrEqual)
-    attempt { _ = s.addConstraintsSkippingFailures([c20, c21]) }
-    attempt { try s.removeConstraint(c1) }
+    Self.attempt { _ = s.addConstraintsSkippingFailures([c20, c21]) }
+    Self.attempt { try s.removeConstraint(c1) }
     let c22 = LinearConstraint(
       Expression([Term(v[1], 2)], constant: 0), .lessThanOrEqual, strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c22) }
-    attempt { try s.removeConstraint(c2) }
-    attempt { try s.removeEditVariable(v[2]) }
+    Self.attempt { try s.addConstraint(c22) }
+    Self.attempt { try s.removeConstraint(c2) }
+    Self.attempt { try s.removeEditVariable(v[2]) }
     let c23 = LinearConstraint(
       Expression([Term(v[0], -2)], constant: 127000000), .equal, strength: Strength(priority: 750))
-    attempt { try s.addConstraint(c23) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
-    attempt { try s.addEditVariable(v[3], strength: .medium) }
-    attempt { try s.removeEditVariable(v[3]) }
+    Self.attempt { try s.addConstraint(c23) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: Strength(priority: 750)) }
+    Self.attempt { try s.addEditVariable(v[3], strength: .medium) }
+    Self.attempt { try s.removeEditVariable(v[3]) }
     let c24 = LinearConstraint(
       Expression([Term(v[1], 2), Term(v[5], 2), Term(v[2], 2)], constant: 31.75), .equal)
-    attempt { try s.addConstraint(c24) }
+    Self.attempt { try s.addConstraint(c24) }
     let c25 = LinearConstraint(Expression([Term(v[3], 1), Term(v[0], -2)], constant: 18), .equal)
-    attempt { try s.addConstraint(c25) }
-    attempt { try s.removeConstraint(c3) }
+    Self.attempt { try s.addConstraint(c25) }
+    Self.attempt { try s.removeConstraint(c3) }
     let c26 = LinearConstraint(
       Expression([Term(v[2], 1), Term(v[1], -0.5)], constant: 0), .greaterThanOrEqual)
-    attempt { try s.addConstraint(c26) }
+    Self.attempt { try s.addConstraint(c26) }
     let c27 = LinearConstraint(Expression([Term(v[1], 0.001)], constant: -128), .equal)
-    attempt { try s.addConstraint(c27) }
-    attempt { try s.suggestValue(v[4], 0) }
-    attempt { try s.removeConstraint(c4) }
+    Self.attempt { try s.addConstraint(c27) }
+    Self.attempt { try s.suggestValue(v[4], 0) }
+    Self.attempt { try s.removeConstraint(c4) }
     let c28 = LinearConstraint(Expression([Term(v[3], -1), Term(v[1], 2)], constant: 0), .equal)
-    attempt { try s.addConstraint(c28) }
-    attempt { try s.removeConstraint(c22) }
+    Self.attempt { try s.addConstraint(c28) }
+    Self.attempt { try s.removeConstraint(c22) }
     let c29 = LinearConstraint(Expression([Term(v[0], -1), Term(v[0], 1)], constant: 0), .equal)
-    attempt { try s.addConstraint(c29) }
+    Self.attempt { try s.addConstraint(c29) }
     #expect(throws: SolverError.self) { try s.addConstraints([v[1] <= 0]) }
     #expect(s.value(of: v[1]).isClose(to: 128_000))
   }
