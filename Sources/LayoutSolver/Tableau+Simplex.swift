@@ -60,21 +60,26 @@ extension Tableau {
     substitute(entering, row: r)
   }
 
-  /// The row that limits how far `symbol` can increase: the restricted row with a negative
-  /// coefficient and the smallest ratio `-constant / coefficient` (ties: lowest basic id).
+  /// The row that limits how far `symbol` can increase: among the restricted rows with a
+  /// negative coefficient, those whose ratio `-constant / coefficient` is at most the
+  /// smallest ratio with each row's bound relaxed by ``epsilon`` (Harris's two passes), the
+  /// one with the lowest basic id. Every row then stays at or above `-epsilon` after the
+  /// pivot, however large its coefficient: a tie judged by the ratios alone (within
+  /// epsilon of the smallest) left a row with a coefficient of -1,333 at -7.4e-6 (a fuzz
+  /// finding, `infeasible-row-after-a-tied-ratio.bin`).
   func leavingRow(for symbol: Int32) -> Int32 {
     let s = Int(symbol)
     let base = Int(colStart[s])
     let n = Int(colCount[s])
-    var minimum = Double.infinity
+    var relaxed = Double.infinity
     for k in 0..<n {
       let r = Int(entries[base + k].row)
       let basic = rowBasic[r]
       guard basic >= 0 && isRestricted(basic) else { continue }
       let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
-      if c < 0 { minimum = min(minimum, -rowConstant[r] / c) }
+      if c < 0 { relaxed = min(relaxed, -(rowConstant[r] + Tableau.epsilon) / c) }
     }
-    guard minimum < .infinity else { return -1 }
+    guard relaxed < .infinity else { return -1 }
     var best: Int32 = -1
     var bestBasic = Int32.max
     for k in 0..<n {
@@ -82,7 +87,7 @@ extension Tableau {
       let basic = rowBasic[r]
       guard basic >= 0 && basic < bestBasic && isRestricted(basic) else { continue }
       let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
-      if c < 0 && -rowConstant[r] / c <= minimum + Tableau.epsilon {
+      if c < 0 && -rowConstant[r] / c <= relaxed {
         best = Int32(r)
         bestBasic = basic
       }
