@@ -159,18 +159,10 @@ extension Solver {
   /// (`solver_other`). The linear constraints and variables themselves belong to their owners.
   package func memoryAccounts() -> [(part: String, count: HeapBytes.Count)] {
     let t = tableau
-    let rows: [Any] = [
-      t.cells, t.entries, t.rowStart, t.rowCount, t.rowClass, t.rowConstant, t.rowBasic,
-      t.rowDefines, t.freeRows, t.rowScale, t.rowOwner, t.rowShiftHead, t.rowShiftCount,
-      t.shiftLog, t.cellBlocks, t.entryBlocks,
-    ]
-    let symbols: [Any] = [
-      t.kind, t.basicRow, t.colStart, t.colCount, t.colClass, t.refStart, t.refCount,
-      t.refClass, t.valueDirty, t.cachedValue, t.errorWeight, t.expandWeight, t.expandMagnitude,
-      t.visitStamp, t.searchMark, t.definitionOrder, t.objective, t.variables,
-      t.symbolOfVariable,
-      t.changeMark, t.staleValues,
-    ]
+    let rows: [Any] =
+      t.rowSlots + [t.cells, t.entries, t.freeRows, t.shiftLog, t.cellBlocks, t.entryBlocks]
+    let symbols: [Any] =
+      t.symbolSlots + [t.variables, t.symbolOfVariable, t.staleValues] as [Any]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let symbolCount = symbols.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let recordCount = HeapBytes.storage(of: records) + slotOfConstraint.heapBytes

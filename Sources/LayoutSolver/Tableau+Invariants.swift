@@ -4,6 +4,7 @@
     /// only with `LAYOUT_INVARIANTS` (debug builds).
     func verify() {
       precondition(!journal.isActive, "transaction left open")
+      verifySlots()
       var seen = [Int32](repeating: -1, count: symbolCount)
       for r in rowBasic.indices where rowBasic[r] != -2 {
         let basic = rowBasic[r]

@@ -2,7 +2,8 @@ extension Tableau {
   // MARK: Row lifetime
 
   /// Creates an empty row with the given basic symbol (or -1 for an objective row): a
-  /// definition row (``rowDefines``) if `defines`, else a substituted one.
+  /// definition row (``rowDefines``) if `defines`, else a substituted one. Sets a value in
+  /// each of ``rowSlots``, in a free row or a new one.
   func newRow(basic: Int32, constant: Double, scale: Double, defines: Bool = false) -> Int32 {
     let r: Int32
     if !journal.isActive, let reused = freeRows.popLast() {

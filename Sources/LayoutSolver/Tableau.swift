@@ -349,41 +349,15 @@ final class Tableau {
 
   init(explaining: Bool = false) {
     self.explaining = explaining
+    #if LAYOUT_INVARIANTS
+      verifyBufferLists()
+    #endif
   }
 
   var symbolCount: Int { kind.count }
 
-  /// Makes room for `rows` more rows, `symbols` more symbols and `cells` more cells and
-  /// column entries, so that a large batch does not grow the buffers by copying them
-  /// over and over (each copy touches fresh pages).
-  func reserve(rows: Int, symbols: Int, cells: Int) {
-    for buffer in [rowStart, rowCount, rowBasic] { buffer.reserveCapacity(buffer.count + rows) }
-    for buffer in [rowConstant, rowScale] { buffer.reserveCapacity(buffer.count + rows) }
-    rowClass.reserveCapacity(rowClass.count + rows)
-    rowDefines.reserveCapacity(rowDefines.count + rows)
-    for buffer in [rowOwner, rowShiftHead] { buffer.reserveCapacity(buffer.count + rows) }
-    rowShiftCount.reserveCapacity(rowShiftCount.count + rows)
-    journal.rowSavedAt.reserveCapacity(journal.rowSavedAt.count + rows)
-    for buffer in [basicRow, colStart, colCount, scratch, refStart, refCount] {
-      buffer.reserveCapacity(buffer.count + symbols)
-    }
-    kind.reserveCapacity(kind.count + symbols)
-    colClass.reserveCapacity(colClass.count + symbols)
-    refClass.reserveCapacity(refClass.count + symbols)
-    valueDirty.reserveCapacity(valueDirty.count + symbols)
-    definitionOrder.reserveCapacity(definitionOrder.count + symbols)
-    visitStamp.reserveCapacity(visitStamp.count + symbols)
-    searchMark.reserveCapacity(searchMark.count + symbols)
-    for buffer in [objective, cachedValue, errorWeight, expandWeight, expandMagnitude] {
-      buffer.reserveCapacity(buffer.count + symbols)
-    }
-    changeMark.reserveCapacity(changeMark.count + symbols)
-    variables.reserveCapacity(variables.count + symbols)
-    self.cells.reserveCapacity(Int(cellBlocks.end) + cells)
-    entries.reserveCapacity(Int(entryBlocks.end) + cells)
-  }
-
-  /// Creates a symbol of the given kind with an empty column.
+  /// Creates a symbol of the given kind with an empty column: a first value in each of
+  /// ``symbolSlots`` (and ``variables``).
   func newSymbol(_ k: SymbolKind) -> Int32 {
     let id = Int32(kind.count)
     kind.append(k)
