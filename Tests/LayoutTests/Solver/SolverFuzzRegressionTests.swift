@@ -916,4 +916,68 @@ extension SolverFuzzRegressionTests {
       #expect(t.rowConstant[r] >= -Tableau.epsilon, "row \(r) at \(t.rowConstant[r])")
     }
   }
+
+  /// `small-conflict-beside-large-terms.bin` (found 2026-12-06, on the code of 2026-12-05
+  /// too): a batch with `0.001 * v3 == 0` and `1000 * v2 >= 127` was accepted with the
+  /// latter off by 127, though held required equalities make `v2 == -2 * v3` (through
+  /// `v4 == 4 * v0 - 2 * v3` and `0.5 * v2 + 2 * v0 == 0.5 * v4`, with v0 at 6.4e8). The
+  /// row's miss of 127 came through an expansion of numbers near 1.92e12, and the add took it
+  /// for round-off of them by the witness's 1e-10 (192); nudging v2 by 0.127 had let the
+  /// constraints as written hold within 1e-10 of the large equality's terms. A miss is now
+  /// taken as the rows' round-off only within `roundOff` (1e-14) of that largest number.
+  @Test func aSmallConflictBesideLargeTermsIsRejected() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    let strong750 = Strength(priority: 750)
+    _ = s.addConstraintsSkippingFailures([
+      LinearConstraint(
+        Expression([Term(v[3], -2)], constant: 127000000), .lessThanOrEqual, strength: strong750),
+      LinearConstraint(
+        Expression([Term(v[0], -0.5), Term(v[1], 1)]), .greaterThanOrEqual, strength: .medium),
+      LinearConstraint(
+        Expression([Term(v[2], 1), Term(v[1], 3)], constant: -127), .greaterThanOrEqual),
+      LinearConstraint(
+        Expression([Term(v[0], -2), Term(v[1], 2)]), .equal, strength: Strength(1e6)),
+    ])
+    try s.addConstraint(
+      LinearConstraint(Expression([Term(v[4], -0.5), Term(v[3], -1), Term(v[0], 2)]), .equal))
+    try s.addConstraint(
+      LinearConstraint(Expression([Term(v[5], -0.1), Term(v[0], -0.1)]), .lessThanOrEqual))
+    let floor = LinearConstraint(Expression([Term(v[0], -0.1)]), .lessThanOrEqual)
+    for _ in 0..<3 { try s.addConstraint(LinearConstraint(floor.expression, .lessThanOrEqual)) }
+    try s.addConstraint(
+      LinearConstraint(Expression([Term(v[0], -0.1)], constant: 64000000), .lessThanOrEqual))
+    try s.addConstraint(LinearConstraint(floor.expression, .lessThanOrEqual))
+    try s.addConstraint(LinearConstraint(floor.expression, .lessThanOrEqual, strength: .strong))
+    try s.addConstraint(
+      LinearConstraint(
+        Expression([Term(v[2], -2)], constant: 127000000), .equal, strength: strong750))
+    try s.addEditVariable(v[3], strength: strong750)
+    try s.addConstraint(
+      LinearConstraint(
+        Expression([Term(v[2], 0.5), Term(v[0], 2), Term(v[4], -0.5)]), .equal))
+    try s.addConstraint(
+      LinearConstraint(Expression([Term(v[0], -0.1)], constant: -128), .lessThanOrEqual))
+    try s.addConstraint(LinearConstraint(floor.expression, .lessThanOrEqual))
+    try s.addConstraint(LinearConstraint(Expression([Term(v[5], -0.1)]), .lessThanOrEqual))
+    try s.addConstraint(
+      LinearConstraint(
+        Expression([Term(v[3], 0.25), Term(v[3], 0.25)], constant: -65000000), .equal,
+        strength: .strong))
+    try s.addConstraint(LinearConstraint(floor.expression, .lessThanOrEqual))
+    let before = v.map { s.value(of: $0) }
+    let conflict = LinearConstraint(
+      Expression([Term(v[2], 1000)], constant: -127), .greaterThanOrEqual)
+    #expect(throws: SolverError.self) {
+      try s.addConstraints([
+        LinearConstraint(Expression([Term(v[3], 0.001)]), .equal),
+        LinearConstraint(
+          Expression([Term(v[1], 1)], constant: -84), .greaterThanOrEqual, strength: strong750),
+        conflict,
+        LinearConstraint(
+          Expression([Term(v[0], -0.5), Term(v[0], -2)], constant: -128), .lessThanOrEqual),
+      ])
+    }
+    #expect(v.map { s.value(of: $0) } == before)
+  }
 }
