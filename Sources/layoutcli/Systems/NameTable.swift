@@ -31,9 +31,15 @@ struct NameTable {
     var count = 1024
     while count < expectedCount * 2 { count *= 2 }
     slots = [UInt64](repeating: 0, count: count)
+    // Reserved, not touched: growing by copying cost a tenth of adding a name.
+    names.reserveCapacity(expectedCount)
+    bytes.reserveCapacity(expectedCount * 16)
+    starts.reserveCapacity(expectedCount + 1)
+    hashes.reserveCapacity(expectedCount)
   }
 
   /// The index of the ASCII name whose bytes are `input[range]`.
+  @inline(__always)
   mutating func index(of input: [UInt8], _ range: Range<Int>) -> Int32 {
     if dictionary != nil { return index(of: String(decoding: input[range], as: UTF8.self)) }
     return asciiIndex(of: input, range, text: nil)
@@ -55,6 +61,7 @@ struct NameTable {
     return index
   }
 
+  @inline(__always)
   private mutating func asciiIndex(of input: [UInt8], _ range: Range<Int>, text: String?)
     -> Int32
   {
@@ -77,6 +84,15 @@ struct NameTable {
       }
       slot = (slot + 1) & mask
     }
+    return insert(input, range, text: text, hash: hash, slot: slot, recentSlot: recentSlot)
+  }
+
+  /// Adds the name `input[range]` (or `text`), new, at `slot` of `slots`.
+  @inline(never)
+  private mutating func insert(
+    _ input: [UInt8], _ range: Range<Int>, text: String?, hash: UInt64, slot: Int,
+    recentSlot: Int
+  ) -> Int32 {
     let index = Int32(names.count)
     names.append(text ?? String(decoding: input[range], as: UTF8.self))
     bytes.append(contentsOf: input[range])
@@ -95,12 +111,14 @@ struct NameTable {
 
   /// FNV-1a of `input[range]`, its high bits mixed down (hashing is not what costs here: a
   /// probe of `slots` that misses the cache is).
+  @inline(__always)
   private static func hash(_ input: [UInt8], _ range: Range<Int>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for i in range { hash = (hash ^ UInt64(input[i])) &* 0x100_0000_01B3 }
     return hash ^ (hash >> 29)
   }
 
+  @inline(__always)
   private func equals(_ index: Int, _ input: [UInt8], _ range: Range<Int>) -> Bool {
     let start = starts[index]
     guard starts[index + 1] - start == range.count else { return false }
