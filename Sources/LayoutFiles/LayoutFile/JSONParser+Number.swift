@@ -86,7 +86,7 @@ extension JSONParser {
 
   /// `mantissa × 10^exponent` when one rounding step gives it exactly as `Double(String)`
   /// would (the fast path above); nil when the standard library must decide.
-  static func exactValue(_ mantissa: UInt64, timesTenToThe exponent: Int) -> Double? {
+  package static func exactValue(_ mantissa: UInt64, timesTenToThe exponent: Int) -> Double? {
     if mantissa == 0 { return 0 }
     let limit: UInt64 = 1 << 53
     guard mantissa <= limit else { return nil }

@@ -31,6 +31,17 @@ extension JSONParser {
   /// The document's bytes, to compare or hash a ``ScannedString``'s range.
   package var input: [UInt8] { bytes }
 
+  /// The offset of the next byte to read, for a reader that steps over plain tokens itself
+  /// and calls ``readString()`` or ``readNumber()`` for the others (`layoutcli`'s
+  /// `SystemFileScanner`): setting it moves the parser there (at most one past the end).
+  package var offset: Int {
+    get { position }
+    set {
+      precondition(newValue >= 0 && newValue <= bytes.count, "offset out of the document")
+      position = newValue
+    }
+  }
+
   /// The kind of the next value (whitespace skipped); nil at the end of the input.
   package mutating func nextKind() -> ValueKind? {
     skipWhitespace()

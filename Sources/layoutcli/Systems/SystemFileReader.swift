@@ -2,7 +2,8 @@ import Layout
 
 /// Reads a system file in the interchange format straight from its bytes into a
 /// ``ConstraintSystem`` and its ``ResolvedNames``, with no ``JSONValue`` tree in between
-/// (the tree parse and a second pass over it ran at 20–30 MB/s on large files).
+/// (the tree parse and a second pass over it ran at 20–30 MB/s on large files), stepping
+/// through the bytes with a ``SystemFileScanner``.
 ///
 /// It accepts exactly the files that ``JSONParser/parse(_:)`` and
 /// ``ConstraintSystem/init(json:)`` accept and gives the same system, with its names
@@ -13,9 +14,9 @@ import Layout
 /// the path is only worked out when there is an error.
 struct SystemFileReader {
   /// Why the fast reader gave up (the slow reader says what is wrong).
-  private struct Unreadable: Error {}
+  private typealias Unreadable = SystemFileScanner.Unreadable
 
-  private var parser: JSONParser
+  private var scanner: SystemFileScanner
   private let input: [UInt8]
   private var table: NameTable
   private var termVariables: [Int32] = []
@@ -27,7 +28,7 @@ struct SystemFileReader {
   private var termCounts: [Int32] = []
 
   private init(_ bytes: [UInt8], keepsTerms: Bool = true) {
-    parser = JSONParser(streaming: bytes)
+    scanner = SystemFileScanner(bytes)
     input = bytes
     table = NameTable(expectedCount: bytes.count / 150)
     self.keepsTerms = keepsTerms
@@ -84,8 +85,15 @@ struct SystemFileReader {
 
   // MARK: The document
 
-  private mutating func readDocument() throws {
-    guard try parser.beginObject() else { throw Unreadable() }
+  /// The keys of the top object and of a constraint, the relations and the strength names,
+  /// in the order of the reader's `switch`es.
+  private static let documentKeys: [StaticString] = ["constraints", "name", "edits", "suggestions"]
+  private static let constraintKeys: [StaticString] = ["terms", "constant", "op", "strength"]
+  private static let relations: [StaticString] = ["==", "<=", ">="]
+  private static let strengths: [StaticString] = ["required", "strong", "medium", "weak"]
+
+  private mutating func readDocument() throws(Unreadable) {
+    guard try scanner.beginObject() else { throw Unreadable() }
     // The benchmark families take 94–101 bytes per constraint and 40–48 per term: reserve
     // for a denser file than that, so the arrays never grow by copying (pages reserved and
     // not used are never touched, so they cost no memory).
@@ -93,27 +101,18 @@ struct SystemFileReader {
     termVariables.reserveCapacity(input.count / 24)
     var seen: UInt8 = 0
     repeat {
-      let key = try parser.readKey()
-      let bit: UInt8
-      if parser.matches(key, "constraints") {
-        bit = 1
-        try readConstraints()
-      } else if parser.matches(key, "name") {
-        bit = 2
-        system.name = parser.text(try parser.readString())
-      } else if parser.matches(key, "edits") {
-        bit = 4
-        try readEdits()
-      } else if parser.matches(key, "suggestions") {
-        bit = 8
-        try readSuggestions()
-      } else {
-        throw Unreadable()
-      }
+      guard let key = try scanner.readKey(among: Self.documentKeys) else { throw Unreadable() }
+      let bit: UInt8 = 1 << key
       guard seen & bit == 0 else { throw Unreadable() }
       seen |= bit
-    } while try parser.endMember()
-    try parser.finish()
+      switch key {
+      case 0: try readConstraints()
+      case 1: system.name = scanner.string(try scanner.readString())
+      case 2: try readEdits()
+      default: try readSuggestions()
+      }
+    } while try scanner.endMember()
+    try scanner.finish()
     guard seen & 3 == 3 else { throw Unreadable() }
   }
 
@@ -137,62 +136,83 @@ struct SystemFileReader {
 
   // MARK: Constraints
 
-  private mutating func readConstraints() throws {
-    guard try parser.beginArray() else { return }
+  private mutating func readConstraints() throws(Unreadable) {
+    guard try scanner.beginArray() else { return }
     repeat {
       system.constraints.append(try readConstraint())
-    } while try parser.endElement()
+    } while try scanner.endElement()
   }
 
-  private mutating func readConstraint() throws -> ConstraintSystem.Constraint {
+  private mutating func readConstraint() throws(Unreadable) -> ConstraintSystem.Constraint {
     var terms: [ConstraintSystem.Term] = []
     var constant = 0.0
     var relation: Relation?
     var strength = Strength.required
     var seen: UInt8 = 0
-    if try parser.beginObject() {
+    if try scanner.beginObject() {
       repeat {
-        let key = try parser.readKey()
-        let bit: UInt8
-        if parser.matches(key, "terms") {
-          bit = 1
-          terms = try readTerms()
-        } else if parser.matches(key, "constant") {
-          bit = 2
-          constant = try readFiniteNumber()
-        } else if parser.matches(key, "op") {
-          bit = 4
-          relation = try readRelation()
-        } else if parser.matches(key, "strength") {
-          bit = 8
-          strength = try readStrength()
-        } else {
-          throw Unreadable()
-        }
+        let key = try readConstraintKey()
+        let bit: UInt8 = 1 << key
         guard seen & bit == 0 else { throw Unreadable() }
         seen |= bit
-      } while try parser.endMember()
+        switch key {
+        case 0: terms = try readTerms()
+        case 1: constant = try readFiniteNumber()
+        case 2: relation = try readRelation()
+        default: strength = try readStrength()
+        }
+      } while try scanner.endMember()
     }
     guard seen & 1 != 0, let relation else { throw Unreadable() }
     return ConstraintSystem.Constraint(
       terms: terms, constant: constant, relation: relation, strength: strength)
   }
 
+  /// A constraint's key and its colon: its index in ``constraintKeys``. Keys written plainly
+  /// (as every writer does) are compared in place, in the order the families write them.
+  @inline(__always)
+  private mutating func readConstraintKey() throws(Unreadable) -> Int {
+    let key: Int
+    if scanner.readString("terms") {
+      key = 0
+    } else if scanner.readString("constant") {
+      key = 1
+    } else if scanner.readString("op") {
+      key = 2
+    } else if scanner.readString("strength") {
+      key = 3
+    } else {
+      guard let found = try scanner.readString(among: Self.constraintKeys) else {
+        throw Unreadable()
+      }
+      key = found
+    }
+    try scanner.readColon()
+    return key
+  }
+
   /// `[[coefficient, "name"], ...]`, interning each name.
-  private mutating func readTerms() throws -> [ConstraintSystem.Term] {
+  private mutating func readTerms() throws(Unreadable) -> [ConstraintSystem.Term] {
     var terms: [ConstraintSystem.Term] = []
     let first = termVariables.count
     defer { if !keepsTerms { termCounts.append(Int32(termVariables.count - first)) } }
-    guard try parser.beginArray() else { return terms }
+    guard try scanner.beginArray() else { return terms }
     if keepsTerms { terms.reserveCapacity(4) }
     repeat {
-      guard try parser.beginArray() else { throw Unreadable() }
-      let coefficient = try readFiniteNumber()
-      guard try parser.endElement() else { throw Unreadable() }
-      let name = try parser.readString()
-      guard try !parser.endElement() else { throw Unreadable() }
-      let index =
-        name.decoded.map { table.index(of: $0) } ?? table.index(of: input, name.start..<name.end)
+      let coefficient: Double
+      let index: Int32
+      if let (number, name) = scanner.readPlainPair() {
+        coefficient = number
+        index = table.index(of: input, name)
+      } else {
+        guard try scanner.beginArray() else { throw Unreadable() }
+        coefficient = try readFiniteNumber()
+        guard try scanner.endElement() else { throw Unreadable() }
+        let name = try scanner.readString()
+        guard try !scanner.endElement() else { throw Unreadable() }
+        index =
+          name.decoded.map { table.index(of: $0) } ?? table.index(of: input, name.start..<name.end)
+      }
       termVariables.append(index)
       if keepsTerms {
         terms.append(
@@ -200,79 +220,86 @@ struct SystemFileReader {
       } else {
         coefficients.append(coefficient)
       }
-    } while try parser.endElement()
+    } while try scanner.endElement()
     return terms
   }
 
-  private mutating func readFiniteNumber() throws -> Double {
-    let number = try parser.readNumber()
+  @inline(__always)
+  private mutating func readFiniteNumber() throws(Unreadable) -> Double {
+    let number = try scanner.readNumber()
     guard number.isFinite else { throw Unreadable() }
     return number
   }
 
   /// `"=="`, `"<="` or `">="`, compared in place.
-  private mutating func readRelation() throws -> Relation {
-    let op = try parser.readString()
-    if parser.matches(op, "==") { return .equal }
-    if parser.matches(op, "<=") { return .lessThanOrEqual }
-    if parser.matches(op, ">=") { return .greaterThanOrEqual }
-    throw Unreadable()
+  private mutating func readRelation() throws(Unreadable) -> Relation {
+    if scanner.readString("==") { return .equal }
+    if scanner.readString("<=") { return .lessThanOrEqual }
+    if scanner.readString(">=") { return .greaterThanOrEqual }
+    switch try scanner.readString(among: Self.relations) {
+    case 0: return .equal
+    case 1: return .lessThanOrEqual
+    case 2: return .greaterThanOrEqual
+    default: throw Unreadable()
+    }
   }
 
   /// A strength name compared in place, or a finite number >= 0, as
   /// ``ConstraintSystem/strength(_:path:)`` reads them.
-  private mutating func readStrength() throws -> Strength {
-    switch parser.nextKind() {
+  private mutating func readStrength() throws(Unreadable) -> Strength {
+    switch scanner.nextKind() {
     case .string:
-      let name = try parser.readString()
-      if parser.matches(name, "required") { return .required }
-      if parser.matches(name, "strong") { return .strong }
-      if parser.matches(name, "medium") { return .medium }
-      if parser.matches(name, "weak") { return .weak }
-      throw Unreadable()
+      if scanner.readString("required") { return .required }
+      switch try scanner.readString(among: Self.strengths) {
+      case 0: return .required
+      case 1: return .strong
+      case 2: return .medium
+      case 3: return .weak
+      default: throw Unreadable()
+      }
     case .number:
-      let number = try parser.readNumber()
+      let number = try scanner.readNumber()
       guard number.isFinite, number >= 0 else { throw Unreadable() }
       return Strength(number)
-    default:
+    case .other:
       throw Unreadable()
     }
   }
 
   // MARK: Edits and suggestions
 
-  private mutating func readEdits() throws {
+  private mutating func readEdits() throws(Unreadable) {
     var seenNames = Set<String>()
-    guard try parser.beginArray() else { return }
+    guard try scanner.beginArray() else { return }
     repeat {
       var variable: String?
       var strength: Strength?
-      guard try parser.beginObject() else { throw Unreadable() }
+      guard try scanner.beginObject() else { throw Unreadable() }
       repeat {
-        let key = try parser.readKey()
-        if parser.matches(key, "variable"), variable == nil {
-          variable = parser.text(try parser.readString())
-        } else if parser.matches(key, "strength"), strength == nil {
+        let key = try scanner.readKey()
+        if scanner.matches(key, "variable"), variable == nil {
+          variable = scanner.string(try scanner.readString())
+        } else if scanner.matches(key, "strength"), strength == nil {
           strength = try readStrength()
         } else {
           throw Unreadable()
         }
-      } while try parser.endMember()
+      } while try scanner.endMember()
       guard let variable, let strength, !strength.isRequired,
         seenNames.insert(variable).inserted
       else { throw Unreadable() }
       system.edits.append(ConstraintSystem.Edit(variable: variable, strength: strength))
-    } while try parser.endElement()
+    } while try scanner.endElement()
   }
 
-  private mutating func readSuggestions() throws {
-    guard try parser.beginArray() else { return }
+  private mutating func readSuggestions() throws(Unreadable) {
+    guard try scanner.beginArray() else { return }
     repeat {
       var step: [ConstraintSystem.Suggestion] = []
       var names = Set<String>()
-      if try parser.beginObject() {
+      if try scanner.beginObject() {
         repeat {
-          let name = parser.text(try parser.readKey())
+          let name = scanner.string(try scanner.readKey())
           // A repeated key is a syntax error in the tree reader.
           if step.count < 8 {
             guard !step.contains(where: { $0.variable == name }) else { throw Unreadable() }
@@ -281,10 +308,10 @@ struct SystemFileReader {
             guard names.insert(name).inserted else { throw Unreadable() }
           }
           step.append(ConstraintSystem.Suggestion(variable: name, value: try readFiniteNumber()))
-        } while try parser.endMember()
+        } while try scanner.endMember()
       }
       system.suggestions.append(step)
-    } while try parser.endElement()
+    } while try scanner.endElement()
   }
 }
 
