@@ -33,7 +33,9 @@ struct SolverSession {
         k += 1
       }
       constraints.append(
-        LinearConstraint(Expression(terms, constant: c.constant), c.relation, strength: c.strength))
+        Self.constraint(
+          terms, c.constant, c.relation, c.strength,
+          indices: resolved.termVariables, (k - terms.count)..<k))
     }
     self.init(system, resolved: resolved, variables: variables, constraints: constraints)
   }
@@ -44,19 +46,56 @@ struct SolverSession {
     let resolved = compact.names
     let variables = resolved.names.map { Variable($0) }
     var constraints: [LinearConstraint] = []
-    constraints.reserveCapacity(compact.system.constraints.count)
+    let system = compact.system.constraints
+    constraints.reserveCapacity(system.count)
     var k = 0
-    for (c, count) in zip(compact.system.constraints, compact.termCounts) {
+    for i in system.indices {
+      let end = k + Int(compact.termCounts[i])
       var terms: [Term] = []
-      terms.reserveCapacity(Int(count))
-      for _ in 0..<count {
-        terms.append(Term(variables[Int(resolved.termVariables[k])], compact.coefficients[k]))
-        k += 1
+      terms.reserveCapacity(end - k)
+      for j in k..<end {
+        terms.append(Term(variables[Int(resolved.termVariables[j])], compact.coefficients[j]))
       }
       constraints.append(
-        LinearConstraint(Expression(terms, constant: c.constant), c.relation, strength: c.strength))
+        Self.constraint(
+          terms, system[i].constant, system[i].relation, system[i].strength,
+          indices: resolved.termVariables, k..<end))
+      k = end
     }
     self.init(compact.system, resolved: resolved, variables: variables, constraints: constraints)
+  }
+
+  /// `sum(terms) + constant OP 0`, the constraint `LinearConstraint(Expression(terms,
+  /// constant:), relation, strength:)` makes; `indices[range]` are the terms' variables'
+  /// dense indices.
+  ///
+  /// That initialiser merges the terms into a second array (each variable once, zero
+  /// coefficients dropped). Terms that need no merging, as in every benchmark family (no
+  /// variable twice, by its index, and no zero coefficient), go to the solver's initialiser
+  /// for merged terms instead: the same constraint, without the second array.
+  private static func constraint(
+    _ terms: [Term], _ constant: Double, _ relation: Relation, _ strength: Strength,
+    indices: [Int32], _ range: Range<Int>
+  ) -> LinearConstraint {
+    if needNoMerging(terms, indices: indices, range) {
+      return LinearConstraint(
+        mergedTerms: terms, constant: constant, relation: relation, strength: strength)
+    }
+    return LinearConstraint(Expression(terms, constant: constant), relation, strength: strength)
+  }
+
+  /// Whether no coefficient is zero and no index in `indices[range]` is there twice (for at
+  /// most 8 terms; longer constraints are left to the solver's merge).
+  private static func needNoMerging(_ terms: [Term], indices: [Int32], _ range: Range<Int>)
+    -> Bool
+  {
+    guard terms.count <= 8, !terms.contains(where: { $0.coefficient == 0 }) else {
+      return false
+    }
+    for i in range {
+      for j in (i + 1)..<range.upperBound where indices[i] == indices[j] { return false }
+    }
+    return true
   }
 
   /// The edits and steps of `system` over `variables`, with `constraints` built.
