@@ -68,6 +68,9 @@ struct SystemFileScannerTests {
     let pair = scanner.readPlainPair()
     #expect(pair?.number == -0.5)
     #expect(pair?.string == 7..<15)
+    var table = NameTable()
+    let first = table.index(of: plain, 7..<15)
+    #expect(table.index(of: plain, 7..<15, hashed: pair?.hashed ?? 0) == first)
     #expect(scanner.position == plain.count - 1)
     for text in [
       #"[ 1,"a"]"#, #"[1 ,"a"]"#, #"[1, "a"]"#, #"[1,"a" ]"#, #"[1,"\u0061"]"#, #"[1e0,"a"]"#,

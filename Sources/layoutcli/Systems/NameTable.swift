@@ -41,8 +41,15 @@ struct NameTable {
   /// The index of the ASCII name whose bytes are `input[range]`.
   @inline(__always)
   mutating func index(of input: [UInt8], _ range: Range<Int>) -> Int32 {
+    index(of: input, range, hashed: Self.hashing(input[range]))
+  }
+
+  /// The index of the ASCII name whose bytes are `input[range]`, which ``hashing(_:_:)`` took
+  /// from ``hashSeed`` to `hashed` (a reader that hashes a name as it reads it).
+  @inline(__always)
+  mutating func index(of input: [UInt8], _ range: Range<Int>, hashed: UInt64) -> Int32 {
     if dictionary != nil { return index(of: String(decoding: input[range], as: UTF8.self)) }
-    return asciiIndex(of: input, range, text: nil)
+    return asciiIndex(of: input, range, text: nil, hash: Self.finished(hashed))
   }
 
   /// The index of `name`.
@@ -50,7 +57,8 @@ struct NameTable {
     if dictionary == nil {
       if name.utf8.allSatisfy({ $0 < 0x80 }) {
         let utf8 = Array(name.utf8)
-        return asciiIndex(of: utf8, 0..<utf8.count, text: name)
+        return asciiIndex(
+          of: utf8, 0..<utf8.count, text: name, hash: Self.finished(Self.hashing(utf8[...])))
       }
       dictionary = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) })
     }
@@ -62,10 +70,9 @@ struct NameTable {
   }
 
   @inline(__always)
-  private mutating func asciiIndex(of input: [UInt8], _ range: Range<Int>, text: String?)
-    -> Int32
-  {
-    let hash = Self.hash(input, range)
+  private mutating func asciiIndex(
+    of input: [UInt8], _ range: Range<Int>, text: String?, hash: UInt64
+  ) -> Int32 {
     let recentSlot = Int(truncatingIfNeeded: hash >> 20) & (recent.count - 1)
     let seen = recent[recentSlot]
     if seen != 0, seen >> 32 == hash >> 32 {
@@ -109,25 +116,35 @@ struct NameTable {
     hash & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
   }
 
-  /// FNV-1a of `input[range]`, its high bits mixed down (hashing is not what costs here: a
-  /// probe of `slots` that misses the cache is).
+  /// Names are hashed with FNV-1a, byte by byte from this seed (``hashing(_:_:)``), then
+  /// ``finished(_:)``.
+  static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+  /// One byte more of a name's FNV-1a hash.
   @inline(__always)
-  private static func hash(_ input: [UInt8], _ range: Range<Int>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for i in range { hash = (hash ^ UInt64(input[i])) &* 0x100_0000_01B3 }
-    return hash ^ (hash >> 29)
+  static func hashing(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+  }
+
+  /// `name`'s bytes hashed from ``hashSeed``.
+  @inline(__always)
+  private static func hashing(_ name: ArraySlice<UInt8>) -> UInt64 {
+    name.reduce(hashSeed, hashing)
+  }
+
+  /// The hash's high bits mixed down, for the slot and recent-name indices (hashing is not
+  /// what costs here: a probe of `slots` that misses the cache is).
+  @inline(__always)
+  private static func finished(_ hash: UInt64) -> UInt64 {
+    hash ^ (hash >> 29)
   }
 
   @inline(__always)
   private func equals(_ index: Int, _ input: [UInt8], _ range: Range<Int>) -> Bool {
     let start = starts[index]
     guard starts[index + 1] - start == range.count else { return false }
-    var j = start
-    for i in range {
-      guard bytes[j] == input[i] else { return false }
-      j += 1
-    }
-    return true
+    // Two slices, each checked against its array once: the loop itself is not checked.
+    return bytes[start..<(start + range.count)].elementsEqual(input[range])
   }
 
   private mutating func grow() {

@@ -201,9 +201,9 @@ struct SystemFileReader {
     repeat {
       let coefficient: Double
       let index: Int32
-      if let (number, name) = scanner.readPlainPair() {
+      if let (number, name, hashed) = scanner.readPlainPair() {
         coefficient = number
-        index = table.index(of: input, name)
+        index = table.index(of: input, name, hashed: hashed)
       } else {
         guard try scanner.beginArray() else { throw Unreadable() }
         coefficient = try readFiniteNumber()

@@ -278,10 +278,11 @@ struct SystemFileScanner {
 
   /// Reads `[number,"string"]` when it is written without whitespace inside, with a plain
   /// number and a plain string (a term of a system file as every writer writes it): the
-  /// number and the range of the string's bytes. Nil, with only whitespace read, for anything
-  /// else: the caller reads it with the calls above.
+  /// number, the range of the string's bytes and those bytes hashed as ``NameTable`` hashes
+  /// names (from its seed, unfinished), so the table need not read them again. Nil, with only
+  /// whitespace read, for anything else: the caller reads it with the calls above.
   @inline(__always)
-  mutating func readPlainPair() -> (number: Double, string: Range<Int>)? {
+  mutating func readPlainPair() -> (number: Double, string: Range<Int>, hashed: UInt64)? {
     skipWhitespace()
     var i = position
     guard i < input.count, input[i] == UInt8(ascii: "["),
@@ -292,15 +293,17 @@ struct SystemFileScanner {
     else { return nil }
     i += 2
     let start = i
+    var hashed = NameTable.hashSeed
     while i < input.count {
       let byte = input[i]
       if byte == UInt8(ascii: "\"") { break }
       if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+      hashed = NameTable.hashing(hashed, byte)
       i += 1
     }
     guard i + 1 < input.count, input[i + 1] == UInt8(ascii: "]") else { return nil }
     position = i + 2
-    return (number, start..<i)
+    return (number, start..<i, hashed)
   }
 
   /// The number at `position` through the parser (an exponent, more digits, `-Infinity`, or
