@@ -151,7 +151,7 @@ struct SystemFileReader {
     var seen: UInt8 = 0
     if try scanner.beginObject() {
       repeat {
-        let key = try readConstraintKey()
+        let key = try readConstraintKey(after: seen)
         let bit: UInt8 = 1 << key
         guard seen & bit == 0 else { throw Unreadable() }
         seen |= bit
@@ -169,9 +169,22 @@ struct SystemFileReader {
   }
 
   /// A constraint's key and its colon: its index in ``constraintKeys``. Keys written plainly
-  /// (as every writer does) are compared in place, in the order the families write them.
+  /// (as every writer does) are compared in place: first the one the writers put after the
+  /// keys `seen` so far (bit `1 << i` for key `i`), then each in their order.
   @inline(__always)
-  private mutating func readConstraintKey() throws(Unreadable) -> Int {
+  private mutating func readConstraintKey(after seen: UInt8) throws(Unreadable) -> Int {
+    let expected: Bool
+    switch seen {
+    case 0b0000: expected = scanner.readString("terms")
+    case 0b0001: expected = scanner.readString("constant")
+    case 0b0011: expected = scanner.readString("op")
+    case 0b0111: expected = scanner.readString("strength")
+    default: expected = false
+    }
+    if expected {
+      try scanner.readColon()
+      return seen.nonzeroBitCount
+    }
     let key: Int
     if scanner.readString("terms") {
       key = 0
