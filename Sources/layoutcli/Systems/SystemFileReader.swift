@@ -263,6 +263,9 @@ struct SystemFileReader {
     switch scanner.nextKind() {
     case .string:
       if scanner.readString("required") { return .required }
+      if scanner.readString("strong") { return .strong }
+      if scanner.readString("medium") { return .medium }
+      if scanner.readString("weak") { return .weak }
       switch try scanner.readString(among: Self.strengths) {
       case 0: return .required
       case 1: return .strong
