@@ -7,9 +7,9 @@
 /// ``JSONParser/maximumDepth`` levels so hostile input cannot exhaust the stack.
 ///
 /// Layout files parse to a ``JSONValue`` tree (``parse(_:)``, ``parseRecordingPositions(_:)``);
-/// `layoutcli system` reads its large files value by value with the streaming calls
-/// (`JSONParser+Streaming.swift`), which share this type's code for strings, numbers and
-/// structure, so both read a document the same way.
+/// `layoutcli system` steps through its large files itself and reads the strings and numbers
+/// that are not plain with this type's streaming calls at an offset
+/// (`JSONParser+Streaming.swift`), which share the tree parser's code for them.
 package struct JSONParser {
   /// A syntax error at a byte offset.
   package struct SyntaxError: Error, Equatable {
@@ -149,7 +149,7 @@ package struct JSONParser {
     }
   }
 
-  // MARK: Structure (shared with the streaming reader)
+  // MARK: Structure
 
   /// Skips whitespace and checks that a key's opening quote is next; returns its offset.
   mutating func beginKey() throws(SyntaxError) -> Int {

@@ -16,8 +16,10 @@ import Layout
 /// It keeps no nesting depth: the reader asks only for the shapes of a system file (five
 /// levels at most), so a deeper document fails on a value of the wrong kind.
 ///
-/// `JSONParser`'s own streaming calls read the same grammar; cross-module, the optimizer did
-/// not inline them into the reader's loops (a call per token, Docs/Performance.md).
+/// The reader used to step through the file with `JSONParser`'s streaming calls for every
+/// token; across the module boundary the optimizer did not inline them into its loops, so
+/// each token was a call (Docs/Performance.md). Only the strings and numbers that are not
+/// plain still go to the parser.
 struct SystemFileScanner {
   /// The scanner did not find what the reader asked for (the tree reader says what).
   struct Unreadable: Error {}
