@@ -171,7 +171,6 @@ struct SystemFileReader {
   /// A constraint's key and its colon: its index in ``constraintKeys``. Keys written plainly
   /// (as every writer does) are compared in place: first the one the writers put after the
   /// keys `seen` so far (bit `1 << i` for key `i`), then each in their order.
-  @inline(__always)
   private mutating func readConstraintKey(after seen: UInt8) throws(Unreadable) -> Int {
     let expected: Bool
     switch seen {
@@ -237,7 +236,6 @@ struct SystemFileReader {
     return terms
   }
 
-  @inline(__always)
   private mutating func readFiniteNumber() throws(Unreadable) -> Double {
     let number = try scanner.readNumber()
     guard number.isFinite else { throw Unreadable() }

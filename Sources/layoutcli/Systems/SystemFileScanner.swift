@@ -37,7 +37,12 @@ struct SystemFileScanner {
 
   /// What the next value is, by its first byte.
   enum Kind {
-    case string, number, other
+    /// `"`
+    case string
+    /// `-` or a digit.
+    case number
+    /// Anything else, or the end of the input.
+    case other
   }
 
   /// The document.
