@@ -319,9 +319,8 @@ extension Tableau {
 
   /// Whether the constraint misses at the tableau's current values by at most
   /// ``Tableau/nearTolerance`` of its terms there (or of 1, for terms near 0), or by
-  /// round-off of the largest number the rows' miss came through (``Tableau/roundOff`` of
-  /// `scale`: 2.4e-7 of 1.26e8 is round-off; 127 of 1.92e12 is not, a conflict that the
-  /// witness's 1e-10 let through, `SolverFuzzRegressionTests`), or by the
+  /// round-off of the largest number the rows' miss came through
+  /// (``Tableau/eliminationRoundOff`` of `scale`), or by the
   /// round-off it can carry from the largest number the system holds
   /// (``Tableau/carriedRoundOff(coefficients:systemScale:)``): whether the rows stand near
   /// where it holds, so that their miss can be taken as 0 once the constraints as written
@@ -352,9 +351,8 @@ extension Tableau {
       case .lessThanOrEqual: sum
       case .greaterThanOrEqual: -sum
       }
-    if miss <= max(Tableau.nearTolerance * max(1, magnitude), Tableau.roundOff * scale) {
-      return true
-    }
+    let rowsRoundOff = Tableau.eliminationRoundOff * scale
+    if miss <= max(Tableau.nearTolerance * max(1, magnitude), rowsRoundOff) { return true }
     return miss
       <= Tableau.carriedRoundOff(coefficients: coefficients, systemScale: largestMagnitude())
   }

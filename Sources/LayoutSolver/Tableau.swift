@@ -36,6 +36,15 @@ final class Tableau {
   /// holds. Not epsilon relative: at 1e9, 1e-8 of the values would call a conflict of 5
   /// round-off.
   static let roundOff = 1e-14
+  /// How far the rows' own point may miss a required constraint, relative to the largest
+  /// number the miss came through (an expansion's or a phase one's scale), and still be
+  /// taken as the round-off of that elimination once the constraints as written were found
+  /// to hold within round-off (about 9,000 ulps). Misses seen: 2.4e-7 beside 1.26e8
+  /// (1.9e-15 of it) and 2.75e-6 beside 7.98e7 (3.4e-14), both round-off of values that
+  /// are 0; a conflict of 127 beside 1.92e12 (6.6e-11), which ``witnessTolerance`` (1e-10)
+  /// let through and left a required constraint broken (fuzz findings,
+  /// `SolverFuzzRegressionTests`).
+  static let eliminationRoundOff = 1e-12
   /// How far a required constraint as written may miss at a point and still be taken to
   /// hold there, relative to its terms' magnitudes at that point (`|c| + Σ|aᵢ·xᵢ|`): the
   /// test a constraint the rows call unsatisfiable is put to before it is rejected
@@ -67,8 +76,9 @@ final class Tableau {
   /// ``witnessTolerance`` of its terms' magnitudes there (and at least ``epsilon``), or
   /// within the round-off carried from `systemScale` (the largest number the system holds,
   /// ``largestMagnitude(at:)``; ``carriedRoundOff(coefficients:systemScale:)``): values
-  /// near 0 read off rows that cancel numbers of 1.27e8 carry an ulp of them (v0 at 1.49e-8 where it is 0, so that
-  /// `2 * v0 == v2` misses by 6e-8 at a point where it holds as the rows compute it).
+  /// near 0 read off rows that cancel numbers of 1.27e8 carry an ulp of them (v0 at 1.49e-8
+  /// where it is 0, so that `2 * v0 == v2` misses by 6e-8 at a point where it holds as the
+  /// rows compute it).
   /// At `point` (values by symbol, ``userValues()``) if given.
   func holdsWithinRoundOff(
     _ terms: [Term], constant: Double, relation: Relation, at point: [Double]? = nil,
