@@ -30,13 +30,9 @@ extension Solver {
         movable[s] = true
       case .slack, .error:
         guard abs(t.objective[s]) <= Tableau.epsilon else { continue }
-        let r = t.leavingRow(for: Int32(s))
-        if r < 0 {
-          movable[s] = true
-        } else {
-          let c = t.coefficient(of: Int32(s), in: r)
-          movable[s] = -t.rowConstant[Int(r)] / c > Tableau.epsilon
-        }
+        // Movable if no row stops it within epsilon (the exact smallest ratio: the pivot's
+        // relaxed choice may pick a row a little past it).
+        movable[s] = t.smallestRatio(for: Int32(s)) > Tableau.epsilon
       case .dummy, .artificial:
         continue
       }

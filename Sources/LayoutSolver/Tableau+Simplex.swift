@@ -61,12 +61,14 @@ extension Tableau {
   }
 
   /// The row that limits how far `symbol` can increase: among the restricted rows with a
-  /// negative coefficient, those whose ratio `-constant / coefficient` is at most the
-  /// smallest ratio with each row's bound relaxed by ``epsilon`` (Harris's two passes), the
-  /// one with the lowest basic id. Every row then stays at or above `-epsilon` after the
-  /// pivot, however large its coefficient: a tie judged by the ratios alone (within
-  /// epsilon of the smallest) left a row with a coefficient of -1,333 at -7.4e-6 (a fuzz
-  /// finding, `infeasible-row-after-a-tied-ratio.bin`).
+  /// negative coefficient, those whose ratio `max(0, constant) / -coefficient` is at most
+  /// the smallest ratio with each row's bound relaxed by ``epsilon`` (Harris's two passes),
+  /// the one with the lowest basic id. When every row starts at or above `-epsilon`, every
+  /// row but the pivot's stays there after the pivot, however large its coefficient: a tie
+  /// judged by the ratios alone (within epsilon of the smallest) left a row with a
+  /// coefficient of -1,333 at -7.4e-6 (a fuzz finding,
+  /// `infeasible-row-after-a-tied-ratio.bin`). A constant below 0 counts as 0, so no step
+  /// is negative.
   func leavingRow(for symbol: Int32) -> Int32 {
     let s = Int(symbol)
     let base = Int(colStart[s])
@@ -77,7 +79,7 @@ extension Tableau {
       let basic = rowBasic[r]
       guard basic >= 0 && isRestricted(basic) else { continue }
       let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
-      if c < 0 { relaxed = min(relaxed, -(rowConstant[r] + Tableau.epsilon) / c) }
+      if c < 0 { relaxed = min(relaxed, (max(0, rowConstant[r]) + Tableau.epsilon) / -c) }
     }
     guard relaxed < .infinity else { return -1 }
     var best: Int32 = -1
@@ -87,7 +89,7 @@ extension Tableau {
       let basic = rowBasic[r]
       guard basic >= 0 && basic < bestBasic && isRestricted(basic) else { continue }
       let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
-      if c < 0 && -rowConstant[r] / c <= relaxed {
+      if c < 0 && max(0, rowConstant[r]) / -c <= relaxed {
         best = Int32(r)
         bestBasic = basic
       }
@@ -95,8 +97,27 @@ extension Tableau {
     return best
   }
 
+  /// How far `symbol` can increase before a restricted row reaches 0: the smallest
+  /// `max(0, constant) / -coefficient` over the rows where it has a negative coefficient
+  /// (infinity if none). Exact, not Harris's relaxed choice: what the ambiguity check asks.
+  func smallestRatio(for symbol: Int32) -> Double {
+    let s = Int(symbol)
+    let base = Int(colStart[s])
+    var smallest = Double.infinity
+    for k in 0..<Int(colCount[s]) {
+      let r = Int(entries[base + k].row)
+      let basic = rowBasic[r]
+      guard basic >= 0 && isRestricted(basic) else { continue }
+      let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
+      if c < 0 { smallest = min(smallest, max(0, rowConstant[r]) / -c) }
+    }
+    return smallest
+  }
+
   /// Primal simplex on the objective: Bland's rule (lowest-id entering symbol with a
-  /// negative coefficient, lowest-id leaving row among tied ratios), so it cannot cycle.
+  /// negative coefficient, lowest-id leaving row among tied ratios). Bland's argument
+  /// against cycling needs exact ties; ties within round-off (``leavingRow(for:)``) leave
+  /// that unproved, and no cycle has been seen.
   func optimize() {
     while let symbol = entering.pop() {
       let s = Int(symbol)

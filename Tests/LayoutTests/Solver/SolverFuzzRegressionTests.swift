@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutSolver
 
 /// Inputs the `solver` fuzz target failed on (`Fuzz/regressions/solver/`), replayed step by step
-/// through the public API.
+/// through the public API (one also reads the tableau's rows, which the API does not show).
 @Suite struct SolverFuzzRegressionTests {
   /// Runs one operation of a replayed fuzz input; an error is part of the sequence (the
   /// input's too), as the fuzz target goes on after one.
@@ -969,9 +969,10 @@ extension SolverFuzzRegressionTests {
     let before = v.map { s.value(of: $0) }
     let conflict = LinearConstraint(
       Expression([Term(v[2], 1000)], constant: -127), .greaterThanOrEqual)
-    #expect(throws: SolverError.self) {
+    let pin = LinearConstraint(Expression([Term(v[3], 0.001)]), .equal)
+    let error = #expect(throws: SolverError.self) {
       try s.addConstraints([
-        LinearConstraint(Expression([Term(v[3], 0.001)]), .equal),
+        pin,
         LinearConstraint(
           Expression([Term(v[1], 1)], constant: -84), .greaterThanOrEqual, strength: strong750),
         conflict,
@@ -979,6 +980,11 @@ extension SolverFuzzRegressionTests {
           Expression([Term(v[0], -0.5), Term(v[0], -2)], constant: -128), .lessThanOrEqual),
       ])
     }
+    // The conflict: the pin and the two equalities that make `v2 == -2 * v3`.
+    #expect(error?.constraint === conflict)
+    #expect(error?.conflictsWith.count == 3)
+    #expect(error?.conflictsWith.contains { $0 === pin } == true)
+    // All or none: the rows are restored as they were, so the values are the same bits.
     #expect(v.map { s.value(of: $0) } == before)
   }
 
