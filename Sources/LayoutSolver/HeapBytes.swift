@@ -156,7 +156,8 @@ extension Solver {
   /// The solver's storage by part, in bytes: the tableau's rows and cells (`solver_rows`),
   /// its per-symbol columns, values and variable map (`solver_symbols`), the records of the
   /// constraints it holds (`solver_records`), and the rest: journal, the scratch lists of
-  /// walks and adds, heaps (`solver_other`). The linear constraints and variables themselves belong to their owners.
+  /// walks and adds, heaps (`solver_other`). The linear constraints and variables themselves
+  /// belong to their owners.
   package func memoryAccounts() -> [(part: String, count: HeapBytes.Count)] {
     let t = tableau
     let rows: [Any] =
