@@ -73,14 +73,7 @@ extension Tableau {
     let s = Int(symbol)
     let base = Int(colStart[s])
     let n = Int(colCount[s])
-    var relaxed = Double.infinity
-    for k in 0..<n {
-      let r = Int(entries[base + k].row)
-      let basic = rowBasic[r]
-      guard basic >= 0 && isRestricted(basic) else { continue }
-      let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
-      if c < 0 { relaxed = min(relaxed, (max(0, rowConstant[r]) + Tableau.epsilon) / -c) }
-    }
+    let relaxed = smallestRatio(for: symbol, relaxedBy: Tableau.epsilon)
     guard relaxed < .infinity else { return -1 }
     var best: Int32 = -1
     var bestBasic = Int32.max
@@ -97,10 +90,12 @@ extension Tableau {
     return best
   }
 
-  /// How far `symbol` can increase before a restricted row reaches 0: the smallest
-  /// `max(0, constant) / -coefficient` over the rows where it has a negative coefficient
-  /// (infinity if none). Exact, not Harris's relaxed choice: what the ambiguity check asks.
-  func smallestRatio(for symbol: Int32) -> Double {
+  /// How far `symbol` can increase before a restricted row reaches `-relaxation`: the
+  /// smallest `(max(0, constant) + relaxation) / -coefficient` over the rows where it has a
+  /// negative coefficient (infinity if none). With no relaxation, the exact bound the
+  /// ambiguity check asks; with epsilon, the bound of Harris's first pass.
+  @inline(__always)
+  func smallestRatio(for symbol: Int32, relaxedBy relaxation: Double = 0) -> Double {
     let s = Int(symbol)
     let base = Int(colStart[s])
     var smallest = Double.infinity
@@ -109,7 +104,7 @@ extension Tableau {
       let basic = rowBasic[r]
       guard basic >= 0 && isRestricted(basic) else { continue }
       let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
-      if c < 0 { smallest = min(smallest, max(0, rowConstant[r]) / -c) }
+      if c < 0 { smallest = min(smallest, (max(0, rowConstant[r]) + relaxation) / -c) }
     }
     return smallest
   }

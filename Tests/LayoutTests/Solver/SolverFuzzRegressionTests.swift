@@ -1053,36 +1053,12 @@ extension SolverFuzzRegressionTests {
     let c16 = LinearConstraint(
       Expression([Term(v[0], 1)], constant: -128), .equal, strength: .required)
     Self.attempt { try s.addConstraint(c16) }
-    let c17 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c17)
-    let c18 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c18)
-    let c19 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c19)
-    let c20 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c20)
-    let c21 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c21)
-    let c22 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c22)
-    let c23 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c23)
+    // Seven copies of `v0 == 0`, one add each.
+    for _ in 0..<7 { try s.addConstraint(LinearConstraint(Expression([Term(v[0], 1)]), .equal)) }
     let c24 = LinearConstraint(
       Expression([Term(v[0], 1)], constant: 0), .equal, strength: Strength(1e6))
     try s.addConstraint(c24)
-    let c25 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c25)
-    let c26 = LinearConstraint(
-      Expression([Term(v[0], 1)], constant: 0), .equal, strength: .required)
-    try s.addConstraint(c26)
+    for _ in 0..<2 { try s.addConstraint(LinearConstraint(Expression([Term(v[0], 1)]), .equal)) }
     let c27 = LinearConstraint(
       Expression([Term(v[1], 0.25), Term(v[0], 1)], constant: -4.5), .greaterThanOrEqual,
       strength: .medium)
