@@ -202,7 +202,7 @@ extension Solver {
       let r = tableau.basicRow[Int(basic)]
       guard r >= 0 else { continue }
       tableau.touch(r)
-      tableau.rowConstant[Int(r)] = 0
+      tableau.setConstant(r, 0)
     }
     return true
   }

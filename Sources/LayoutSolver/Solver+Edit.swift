@@ -90,23 +90,23 @@ extension Tableau {
     let r = basicRow[Int(marker)]
     if r >= 0 {
       touch(r)  // a restricted row: never owned
-      rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], -delta)
+      setConstant(r, Tableau.constantSum(rowConstant[Int(r)], -delta))
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       if isBelowZero(row: Int(r)) { infeasible.append(marker) }
     } else {
-      moveConstants(ofRowsOf: marker, colStart, colCount, by: delta)
+      moveConstants(ofRowsOf: marker, colStart, colCount, substituted: true, by: delta)
     }
     // Definition rows name the marker itself, basic or not: each moves by coefficient *
     // delta (where the marker is basic, that keeps their values, as its own row's constant
     // moves the other way). They are unrestricted: none needs repair.
-    moveConstants(ofRowsOf: marker, refStart, refCount, by: delta)
+    moveConstants(ofRowsOf: marker, refStart, refCount, substituted: false, by: delta)
   }
 
   /// Moves the constant of every row the marker's column (or references) lists by its
   /// coefficient times `delta`; a restricted row that goes below zero is queued.
   private func moveConstants(
     ofRowsOf marker: Int32, _ start: PodBuffer<Int32>, _ count: PodBuffer<Int32>,
-    by delta: Double
+    substituted: Bool, by delta: Double
   ) {
     let s = Int(marker)
     let base = Int(start[s])
@@ -117,11 +117,15 @@ extension Tableau {
       touch(Int32(t))
       rowOwner[t] = owner
       let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
-      rowConstant[t] = Tableau.constantSum(rowConstant[t], c * delta)
+      let moved = Tableau.constantSum(rowConstant[t], c * delta)
+      rowConstant[t] = moved
       rowScale[t] = max(rowScale[t], abs(c * delta))
-      let basic = rowBasic[t]
-      if basic >= 0 && isRestricted(basic) && isBelowZero(row: t) {
-        infeasible.append(basic)
+      // A column lists substituted rows: their basic symbols' values mirror the constant.
+      if substituted {
+        let basic = rowBasic[t]
+        guard basic >= 0 else { continue }
+        symbolValue[Int(basic)] = moved
+        if isRestricted(basic) && isBelowZero(row: t) { infeasible.append(basic) }
       }
     }
   }

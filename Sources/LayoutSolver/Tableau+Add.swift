@@ -269,7 +269,7 @@ extension Tableau {
     let exact = -constant / k
     touch(r)
     clearCells(r)
-    rowConstant[Int(r)] = exact
+    setConstant(r, exact)
     rowScale[Int(r)] = abs(exact)
     if dummy >= 0 { appendCell(r, dummy, -1 / k) }
     return true
@@ -295,7 +295,7 @@ extension Tableau {
     let t = basicRow[Int(x)]
     touch(t)
     clearCells(t)
-    rowConstant[Int(t)] = -constant / b
+    setConstant(t, -constant / b)
     rowScale[Int(t)] = abs(constant / b)
     mergeTerms(terms)
     for i in mergedSymbols.indices where mergedSymbols[i] != x && mergedCoefficients[i] != 0 {
@@ -507,7 +507,7 @@ extension Tableau {
       // round-off (1.03e-9 over 1.3e-13 once put a slack at -8,000).
       if rowConstant[Int(ar)] != 0 {
         touch(ar)
-        rowConstant[Int(ar)] = 0
+        setConstant(ar, 0)
       }
       if rowCount[Int(ar)] == 0 {
         deleteRow(ar)

@@ -252,7 +252,7 @@ extension Tableau {
       let owner = rowOwner[Int(r)]
       touch(r)
       rowOwner[Int(r)] = owner
-      rowConstant[Int(r)] = Tableau.constantSum(rowConstant[Int(r)], delta)
+      setConstant(r, Tableau.constantSum(rowConstant[Int(r)], delta))
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       return []
     }
@@ -263,7 +263,7 @@ extension Tableau {
       let owner = rowOwner[Int(row)]
       touch(row)
       rowOwner[Int(row)] = owner
-      rowConstant[Int(row)] = Tableau.constantSum(rowConstant[Int(row)], effectSums[i])
+      setConstant(row, Tableau.constantSum(rowConstant[Int(row)], effectSums[i]))
       rowScale[Int(row)] = max(rowScale[Int(row)], effectMagnitudes[i])
       let basic = rowBasic[Int(row)]
       if basic >= 0 && isRestricted(basic) && isBelowZero(row: Int(row)) {

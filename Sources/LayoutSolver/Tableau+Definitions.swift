@@ -16,11 +16,11 @@ extension Tableau {
     guard s >= 0, valueDirty[s] == 0 else { return }
     if kind[s] == .external {
       guard basicRow[s] >= 0 else { return }
-      valueDirty[s] = 1
+      valueDirty[s] = Tableau.staleValue
       noteStale(symbol)
     } else {
       guard refCount[s] > 0 else { return }
-      valueDirty[s] = 1
+      valueDirty[s] = Tableau.dependentsStale
     }
     if refCount[s] > 0 { invalidateDependents(of: symbol) }
   }
@@ -38,7 +38,7 @@ extension Tableau {
       for k in 0..<Int(refCount[Int(t)]) {
         let y = rowBasic[Int(entries[base + k].row)]
         guard y >= 0, kind[Int(y)] == .external, valueDirty[Int(y)] == 0 else { continue }
-        valueDirty[Int(y)] = 1
+        valueDirty[Int(y)] = Tableau.staleValue
         noteStale(y)
         if refCount[Int(y)] > 0 { stack.append(y) }
       }
@@ -85,49 +85,56 @@ extension Tableau {
   var hasStaleValues: Bool { staleValues.count > 0 || staleOverflow }
 
   /// The value of a symbol: 0 if non-basic, its row's constant if restricted, its
-  /// definition row evaluated over the values it names if external.
+  /// definition row evaluated over the values it names if external (``symbolValue``, once
+  /// a stale definition is evaluated).
   @inline(__always)
   func value(of symbol: Int32) -> Double {
     let s = Int(symbol)
-    let r = basicRow[s]
-    guard r >= 0 else { return 0 }
-    if rowDefines[Int(r)] == 0 { return rowConstant[Int(r)] }
     // Most stale rows name fresh values only (a reader goes in order): evaluated here.
-    if valueDirty[s] == 0 || evaluateIfReady(symbol) { return cachedValue[s] }
-    return evaluate(symbol)
+    if valueDirty[s] == Tableau.staleValue && !evaluateIfReady(symbol) { evaluate(symbol) }
+    return symbolValue[s]
   }
 
   /// The current values of several variables, in order (0 for one not registered): their
-  /// symbols first, then the values. (`map` borrows each variable; a `for` loop over them
-  /// retained each, and a call to evaluate with the variable in hand retained it around the
-  /// call.)
+  /// symbols first, then the values, each pass writing into storage allocated once. (`map`
+  /// borrows each variable; a `for` loop over them retained each, and a call to evaluate
+  /// with the variable in hand retained it around the call.)
   func values(of variables: [Variable]) -> [Double] {
-    variables.map { registeredSymbol(of: $0) }.map { $0 >= 0 ? value(of: $0) : 0 }
+    let n = variables.count
+    let symbols = [Int32](unsafeUninitializedCapacity: n) { buffer, count in
+      variables.withUnsafeBufferPointer { list in
+        for i in 0..<n { buffer[i] = registeredSymbol(of: list[i]) }
+      }
+      count = n
+    }
+    return [Double](unsafeUninitializedCapacity: n) { buffer, count in
+      for i in 0..<n {
+        let s = symbols[i]
+        buffer[i] = s >= 0 ? value(of: s) : 0
+      }
+      count = n
+    }
   }
 
   /// Evaluates a stale definition row, and first every stale one it names (in dependency
   /// order, without recursion: a stack of 100,000 rows is 100,000 deep).
-  private func evaluate(_ symbol: Int32) -> Double {
+  private func evaluate(_ symbol: Int32) {
     let stack = walkStack
     let bottom = stack.count
     stack.append(symbol)
     while stack.count > bottom {
       let t = stack[stack.count - 1]
-      let ti = Int(t)
-      if valueDirty[ti] == 0 || basicRow[ti] < 0 || evaluateIfReady(t) {
+      if valueDirty[Int(t)] != Tableau.staleValue || evaluateIfReady(t) {
         stack.removeLast()
         continue
       }
-      let r = Int(basicRow[ti])
+      let r = Int(basicRow[Int(t)])
       let base = Int(rowStart[r])
       for i in 0..<Int(rowCount[r]) {
         let s = cells[base + i].symbol
-        if valueDirty[Int(s)] != 0 && basicRow[Int(s)] >= 0 && kind[Int(s)] == .external {
-          stack.append(s)
-        }
+        if valueDirty[Int(s)] == Tableau.staleValue { stack.append(s) }
       }
     }
-    return cachedValue[Int(symbol)]
   }
 
   /// Evaluates the stale definition row of `symbol` if every value it names is fresh.
@@ -138,22 +145,17 @@ extension Tableau {
     var v = rowConstant[r]
     for i in 0..<Int(rowCount[r]) {
       let s = Int(cells[base + i].symbol)
-      let sr = Int(basicRow[s])
-      guard sr >= 0 else { continue }
-      let x: Double
-      if rowDefines[sr] == 0 {
-        x = rowConstant[sr]
+      let dirty = valueDirty[s]
+      if dirty != 0 {
+        guard dirty == Tableau.dependentsStale else { return false }
         // A dependent of s is fresh now: the next change of s walks its dependents again.
         valueDirty[s] = 0
-      } else {
-        guard valueDirty[s] == 0 else { return false }
-        x = cachedValue[s]
       }
       // A sum that cancels to round-off is 0, as a substituted row's constant is.
-      v = Tableau.constantSum(v, cells[base + i].coefficient * x)
+      v = Tableau.constantSum(v, cells[base + i].coefficient * symbolValue[s])
     }
-    if logsChanges && v != cachedValue[Int(symbol)] { logValueChange(symbol) }
-    cachedValue[Int(symbol)] = v
+    if logsChanges && v != symbolValue[Int(symbol)] { logValueChange(symbol) }
+    symbolValue[Int(symbol)] = v
     valueDirty[Int(symbol)] = 0
     return true
   }

@@ -93,6 +93,16 @@
               "symbol \(s) stale but its dependent \(y) is not")
           }
         }
+        // symbolValue mirrors a restricted row's constant, and is 0 off the basis.
+        let row = Int(basicRow[s])
+        if row < 0 {
+          precondition(symbolValue[s] == 0 && valueDirty[s] == 0, "non-basic \(s) has a value")
+        } else if rowDefines[row] == 0 {
+          precondition(
+            symbolValue[s].bitPattern == rowConstant[row].bitPattern,
+            "symbol \(s): value \(symbolValue[s]) is not its row's constant \(rowConstant[row])")
+          precondition(valueDirty[s] != Tableau.staleValue, "restricted \(s) marked stale")
+        }
         if kind[s] == .external, let v = variables[s] {
           precondition(registeredSymbol(of: v) == Int32(s), "variable lookup broken")
         }

@@ -110,10 +110,7 @@ extension Tableau {
       invalidate(rowBasic[r])
       clearCells(r32)
       let basic = rowBasic[r]
-      if basic >= 0 && basicRow[Int(basic)] == r32 {
-        basicRow[Int(basic)] = -1
-        valueDirty[Int(basic)] = 0
-      }
+      if basic >= 0 && basicRow[Int(basic)] == r32 { leaveBasis(basic) }
       if rowClass[r] >= 0 { cellBlocks.release(rowStart[r], rowClass[r]) }
     }
     truncateRows(to: savepoint.rowCount)
@@ -131,10 +128,7 @@ extension Tableau {
       invalidate(rowBasic[ri])
       clearCells(r)
       let current = rowBasic[ri]
-      if current >= 0 && basicRow[Int(current)] == r {
-        basicRow[Int(current)] = -1
-        valueDirty[Int(current)] = 0
-      }
+      if current >= 0 && basicRow[Int(current)] == r { leaveBasis(current) }
       if saved.basic == -2 {
         if rowClass[ri] >= 0 { cellBlocks.release(rowStart[ri], rowClass[ri]) }
         rowClass[ri] = -1
@@ -147,7 +141,7 @@ extension Tableau {
       rowBasic[ri] = saved.basic
       rowOwner[ri] = saved.owner
       invalidate(saved.basic)
-      rowConstant[ri] = saved.constant
+      setConstant(r, saved.constant)
       rowScale[ri] = saved.scale
       journal.rowSavedAt[ri] = saved.previousSavedAt
       journal.cells.removeLast(saved.cellCount)

@@ -34,6 +34,7 @@ extension Tableau {
     }
     if basic >= 0 {
       basicRow[Int(basic)] = r
+      if !defines { symbolValue[Int(basic)] = constant }
       // Its value is no longer 0: whatever names it moves.
       invalidate(basic)
     }
@@ -46,14 +47,31 @@ extension Tableau {
     touch(r)
     clearCells(r)
     let basic = rowBasic[Int(r)]
-    if basic >= 0 && basicRow[Int(basic)] == r {
-      basicRow[Int(basic)] = -1
-      valueDirty[Int(basic)] = 0
-    }
+    if basic >= 0 && basicRow[Int(basic)] == r { leaveBasis(basic) }
     if rowClass[Int(r)] >= 0 { cellBlocks.release(rowStart[Int(r)], rowClass[Int(r)]) }
     rowClass[Int(r)] = -1
     rowBasic[Int(r)] = -2
     if journal.isActive { journal.pendingFree.append(r) } else { freeRows.append(r) }
+  }
+
+  /// Makes a basic symbol non-basic: its value is 0 and nothing is stale about it.
+  @inline(__always)
+  func leaveBasis(_ symbol: Int32) {
+    basicRow[Int(symbol)] = -1
+    valueDirty[Int(symbol)] = 0
+    symbolValue[Int(symbol)] = 0
+  }
+
+  /// Sets a row's constant, and for a substituted row its basic symbol's ``symbolValue``,
+  /// which mirrors it. Every write of a row constant goes through here but a suggestion's
+  /// (`moveConstants`, which knows which rows are substituted and writes the mirror itself;
+  /// a debug build checks the mirror after every operation).
+  @inline(__always)
+  func setConstant(_ r: Int32, _ value: Double) {
+    let ri = Int(r)
+    rowConstant[ri] = value
+    let basic = rowBasic[ri]
+    if basic >= 0 && rowDefines[ri] == 0 { symbolValue[Int(basic)] = value }
   }
 
   /// Removes every cell of a row (its column entries too); the row stays.
@@ -235,7 +253,7 @@ extension Tableau {
     var base = Int(rowStart[ti])
     for i in 0..<Int(rowCount[ti]) { scratch[Int(cells[base + i].symbol)] = Int32(i) }
     let added = a * rowConstant[Int(s)]
-    rowConstant[ti] = Tableau.constantSum(rowConstant[ti], added)
+    setConstant(t, Tableau.constantSum(rowConstant[ti], added))
     // The number actually added, not the source's own scale times `a`: that bound compounds
     // along chains of substitutions (to 1e24 in tree-1000, whose constants stay below 200).
     rowScale[ti] = max(rowScale[ti], abs(added))
@@ -278,7 +296,7 @@ extension Tableau {
     touch(r)
     let base = Int(rowStart[Int(r)])
     for i in 0..<Int(rowCount[Int(r)]) { cells[base + i].coefficient *= factor }
-    rowConstant[Int(r)] *= factor
+    setConstant(r, rowConstant[Int(r)] * factor)
     rowScale[Int(r)] *= abs(factor)
   }
 

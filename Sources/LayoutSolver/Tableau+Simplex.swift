@@ -50,11 +50,11 @@ extension Tableau {
     scaleRow(r, by: -1 / a)
     if leaving >= 0 {
       appendCell(r, leaving, 1 / a)
-      basicRow[Int(leaving)] = -1
-      valueDirty[Int(leaving)] = 0
+      leaveBasis(leaving)
     }
     rowBasic[ri] = entering
     basicRow[Int(entering)] = r
+    symbolValue[Int(entering)] = rowConstant[ri]
     invalidate(entering)
     if logsChanges { logValueChange(entering) }
     substitute(entering, row: r)

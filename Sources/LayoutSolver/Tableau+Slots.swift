@@ -20,7 +20,7 @@ extension Tableau {
   var symbolSlots: [any TableauSlots] {
     [
       kind, basicRow, colStart, colCount, colClass, refStart, refCount, refClass, valueDirty,
-      cachedValue, errorWeight, expandWeight, expandMagnitude, definitionOrder, visitStamp,
+      symbolValue, errorWeight, expandWeight, expandMagnitude, definitionOrder, visitStamp,
       searchMark, objective, scratch, changeMark,
     ]
   }

@@ -29,6 +29,10 @@ final class Tableau {
   /// |x| below this is zero: dropped cells, tied ratios, feasibility and success tests (kiwi
   /// uses 1e-8 as well).
   static let epsilon = 1e-8
+  /// ``valueDirty`` of a basic external symbol whose ``symbolValue`` may be stale.
+  static let staleValue: UInt8 = 1
+  /// ``valueDirty`` of a restricted symbol whose dependents are all stale already.
+  static let dependentsStale: UInt8 = 2
   /// Round-off relative to the numbers that produced a result (about 45 ulps): a row
   /// constant that cancels to within this fraction of its two parts becomes exactly 0 (so a
   /// value derived as 64e6 − 63999999.99999999 is 0 for the constraints that test it), and
@@ -200,12 +204,16 @@ final class Tableau {
   let refStart = PodBuffer<Int32>()
   let refCount = PodBuffer<Int32>()
   let refClass = PodBuffer<Int8>()
-  /// For a basic external symbol: 1 while ``cachedValue`` may be stale. Closed downward:
-  /// a dirty symbol's dependents are dirty too, so marking stops at a dirty one. For a
-  /// restricted symbol: 1 when its dependents are all stale already (see `invalidate`).
+  /// For a basic external symbol: ``staleValue`` while its ``symbolValue`` may be stale.
+  /// Closed downward: a stale symbol's dependents are stale too, so marking stops at a stale
+  /// one. For a restricted symbol: ``dependentsStale`` when its dependents are all stale
+  /// already (see `invalidate`). 0 otherwise, and always for a non-basic symbol.
   let valueDirty = PodBuffer<UInt8>()
-  /// The value of a basic external symbol, as last evaluated from its definition row.
-  let cachedValue = PodBuffer<Double>()
+  /// The value of every symbol, one load where a definition row names it: 0 for a non-basic
+  /// symbol, its row's constant for a restricted basic one (``setConstant(_:_:)`` mirrors
+  /// every write of a substituted row's constant), and for a basic external one its
+  /// definition row as last evaluated (fresh unless ``valueDirty`` says stale).
+  let symbolValue = PodBuffer<Double>()
   /// An error symbol's weight in the objective (its constraint's strength); 0 for the other
   /// kinds. The objective holds only the reduced sum; a removal that gives an owned
   /// equality its dummy column reads the weights of the basic errors it lands beside.
@@ -379,7 +387,7 @@ final class Tableau {
     refCount.append(0)
     refClass.append(-1)
     valueDirty.append(0)
-    cachedValue.append(0)
+    symbolValue.append(0)
     errorWeight.append(0)
     expandWeight.append(0)
     expandMagnitude.append(0)
