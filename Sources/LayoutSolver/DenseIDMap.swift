@@ -17,6 +17,10 @@ package final class DenseIDMap {
   @exclusivity(unchecked) private var window = PodBuffer<Int32>()
   /// Entries whose id is outside the window.
   @exclusivity(unchecked) private var overflow: [Int: Int32] = [:]
+  /// The smallest and largest id ever put in `overflow` since it was last empty (a bound:
+  /// ids moved out or removed since are not taken off), so that growing the window looks
+  /// the entries over only when some may have come inside it.
+  @exclusivity(unchecked) private var overflowBounds = (low: Int.max, high: Int.min)
   /// How many ids have a value.
   @exclusivity(unchecked) package private(set) var count = 0
   /// Slots in the window (what the map's memory is proportional to, with `count`).
@@ -29,6 +33,7 @@ package final class DenseIDMap {
     base = 0
     window = PodBuffer<Int32>()
     overflow = [:]
+    overflowBounds = (Int.max, Int.min)
     count = 0
   }
 
@@ -51,6 +56,7 @@ package final class DenseIDMap {
       }
       guard cover(id) else {
         overflow[id] = value
+        overflowBounds = (Swift.min(overflowBounds.low, id), Swift.max(overflowBounds.high, id))
         count += 1
         return
       }
@@ -98,9 +104,12 @@ package final class DenseIDMap {
       window = grown
       base = newBase
     }
-    if !overflow.isEmpty {
-      let end = base + window.count
-      for (other, value) in overflow where other >= base && other < end {
+    let end = base + window.count
+    if overflow.isEmpty {
+      overflowBounds = (Int.max, Int.min)
+    } else if overflowBounds.low < end && overflowBounds.high >= base {
+      let inside = overflow.filter { $0.key >= base && $0.key < end }
+      for (other, value) in inside {
         window[other - base] = value
         overflow[other] = nil
       }

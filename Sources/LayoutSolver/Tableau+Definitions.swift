@@ -466,13 +466,22 @@ extension Tableau {
   /// others) at or below `bound` in ``definitionOrder``, and the lowest order above `bound`
   /// among the definitions naming it or them; nil beyond ``subjectNamingLimit`` of them or
   /// if a row that is not a definition names one.
+  /// (The walk's stack is ``walkStack`` above what it holds, what it finds is gathered in
+  /// ``subjectDependents``, and one array is made of them at the end: growing two arrays a
+  /// call was a third of its cost.)
   private func dependentsAtOrBelow(_ bound: Double, of subject: Int32) -> ([Int32], Double)? {
-    var dependents: [Int32] = []
     var ceiling = Double.infinity
-    var stack: [Int32] = [subject]
+    let stack = walkStack
+    let bottom = stack.count
+    defer { stack.removeLast(stack.count - bottom) }
+    let dependents = subjectDependents
+    dependents.removeAll()
+    stack.append(subject)
     let stamp = newSearchStamp()
     _ = mark(subject, stamp)
-    while let x = stack.popLast() {
+    while stack.count > bottom {
+      let x = stack[stack.count - 1]
+      stack.removeLast()
       let base = Int(refStart[Int(x)])
       for k in 0..<Int(refCount[Int(x)]) {
         let y = rowBasic[Int(entries[base + k].row)]
@@ -488,7 +497,7 @@ extension Tableau {
         stack.append(y)
       }
     }
-    return (dependents, ceiling)
+    return (Array(dependents), ceiling)
   }
 
   /// Sets out (in ``stopOrders``) the orders that let `subject` be defined by the row

@@ -40,8 +40,8 @@ extension Tableau {
   /// build's check can tell that every buffer is in one of the three lists.
   var otherBuffers: [any TableauSlots] {
     [
-      cells, entries, walkStack, seedLeaves, staleValues, buildSymbols, buildCoefficients,
-      buildMagnitudes, shiftLog, expandedOwnedRows, expandedOwnedWeights,
+      cells, entries, walkStack, seedLeaves, subjectDependents, staleValues, buildSymbols,
+      buildCoefficients, buildMagnitudes, shiftLog, expandedOwnedRows, expandedOwnedWeights,
     ]
   }
 

@@ -246,6 +246,8 @@ final class Tableau {
   /// Scratch of an expansion that may stop at its subject: the variables its seed term is
   /// defined through (tried first).
   let seedLeaves = PodBuffer<Int32>()
+  /// Scratch of the search for a subject's dependents (`dependentsAtOrBelow`).
+  let subjectDependents = PodBuffer<Int32>()
   /// While the change log is kept: the basic external symbols marked stale since the last
   /// ``refreshValues()``, in the order they were marked (each after what made it stale, but
   /// where two paths meet); past ``staleListLimit`` entries (or when the log was just turned

@@ -62,8 +62,9 @@ extension StackView {
     var made: [LayoutConstraint] = []
     kept.reserveCapacity(wanted.count)
     for spec in wanted {
-      let key = spec.key
-      if let constraint = old[key]?.popLast() {
+      // The first arrangement has nothing to keep: no key is made (hashing a key's
+      // identifier was most of a first pass's reconciling).
+      if !old.isEmpty, let constraint = old[spec.key]?.popLast() {
         constraint.constant = spec.constant
         kept.append(constraint)
       } else {
@@ -79,7 +80,7 @@ extension StackView {
     }
     // Deactivated in the order they were made, so the engine sees the same work every run.
     var leaving: [LayoutConstraint] = []
-    for constraint in generatedConstraints {
+    for constraint in generatedConstraints where !old.isEmpty {
       if let key = StackConstraint.key(of: constraint), let list = old[key],
         list.contains(where: { $0 === constraint })
       {

@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import Testing
 
 @testable import Layout
@@ -70,6 +71,39 @@ import Testing
     #expect(map[201] == 3)
     #expect(map.count == 201)
     #expect(map.windowSize >= 202 && map.windowSize < 1_000)
+  }
+
+  /// Sets, removals and resets in random order over ids in runs far apart (what a solver
+  /// sees: runs of constraints made between objects it never holds): the map reads as a
+  /// dictionary does after every step, whichever ids went aside and came back.
+  @Test(arguments: [1, 2, 3, 4, 5])
+  func randomSetsAndRemovalsReadAsADictionary(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let map = DenseIDMap()
+    var expected: [Int: Int32] = [:]
+    let runs = [0, 5_000, 40_000, 41_000, 1_000_000]
+    for step in 0..<4_000 {
+      let start = runs[Int.random(in: 0..<runs.count, using: &random)]
+      let id = start + Int.random(in: 0..<3_000, using: &random)
+      switch Int.random(in: 0..<20, using: &random) {
+      case 0..<13:
+        let value = Int32(step)
+        map.set(id, value)
+        expected[id] = value
+      case 13..<19:
+        map.remove(id)
+        expected[id] = nil
+      default:
+        if step % 7 == 0 {
+          map.removeAll()
+          expected.removeAll()
+        }
+      }
+      #expect(map.count == expected.count)
+      #expect(map[id] == (expected[id] ?? -1))
+    }
+    for (id, value) in expected { #expect(map[id] == value) }
+    for start in runs { #expect(map[start + 3_000] == -1) }
   }
 
   @Test func removeAllForgetsEveryIDAndTheMapFillsAgain() {
