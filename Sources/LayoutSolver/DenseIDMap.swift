@@ -92,7 +92,12 @@ package final class DenseIDMap {
       // ids arriving in increasing order come here only each time the window doubles (and
       // the set-aside ids are looked over as rarely).
       let end = Swift.max(id + 1, Swift.min(base + 2 * window.count, base + limit))
-      while base + window.count < end { window.append(-1) }
+      // Through a local: appending to the stored buffer one slot at a time retained and
+      // released it for each slot.
+      let slots = window
+      let first = slots.count
+      slots.extend(by: end - base - first)
+      for k in first..<slots.count { slots[k] = -1 }
     } else {
       // Downward: a new buffer, with as much room again below (within the limit) so that
       // ids arriving in decreasing order do not copy the window each time.

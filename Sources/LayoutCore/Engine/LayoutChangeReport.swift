@@ -160,7 +160,7 @@ extension LayoutEngine {
       return LayoutChangeReport(changes: changes, removedViews: [])
     }
     if !root.layoutNode.reported.isEmpty { entry(root, root.layoutNode.reported) }
-    for view in reportedViews where view.layoutNode.engine === self {
+    for view in reportedViews where view.layoutNode.isIn(self) {
       entry(view, view.layoutNode.reported)
     }
     reportedViews = []

@@ -49,7 +49,7 @@ extension LayoutEngine {
       }
     }
     for entry in brokenImplicit {
-      guard let item = entry.item, item.layoutNode.engine === self else { continue }
+      guard let item = entry.item, item.layoutNode.isIn(self) else { continue }
       conflicts.append(conflict(entry.error, text: describe(entry.linear), describe))
     }
     return skipped + invalid + conflicts + ambiguity + passDiagnostics

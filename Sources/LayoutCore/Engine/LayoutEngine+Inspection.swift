@@ -49,7 +49,7 @@ extension LayoutEngine {
     paths: [ObjectIdentifier: String]
   ) -> InspectedConstraint {
     let link = engine.flatMap { engine in
-      layout.firstLayoutItem?.layoutNode.engine === engine
+      layout.firstLayoutItem?.layoutNode.isIn(engine) == true
         ? engine.constraintTable.link(of: layout) : nil
     }
     var state = InspectedConstraint.State.pending

@@ -94,7 +94,7 @@ extension LayoutEngine {
   private func requeue(_ cycle: inout Cycle) {
     let items: [any LayoutItem] = cycle.solving + cycle.updates + cycle.layouts
     cycle = Cycle()
-    for item in items where item.layoutNode.engine === self && !item.layoutNode.queued {
+    for item in items where item.layoutNode.isIn(self) && !item.layoutNode.queued {
       queue(item)
     }
   }
@@ -110,7 +110,7 @@ extension LayoutEngine {
     for item in items {
       // An item listed here that has left (or joined another hierarchy since) is not ours,
       // nor is its flag.
-      guard item.layoutNode.engine === self else { continue }
+      guard item.layoutNode.isIn(self) else { continue }
       item.layoutNode.queued = false
       let work = item.layoutNode.work
       if !work.isDisjoint(with: .solving) { cycle.solving.append(item) }
@@ -159,7 +159,7 @@ extension LayoutEngine {
       var requests = WriteBackRequests()
       let items = cycle.solving
       cycle.solving = []
-      for item in items where item.layoutNode.engine === self {
+      for item in items where item.layoutNode.isIn(self) {
         process(item, into: &batch, requests: &requests)
       }
       while !constraintWork.isEmpty {
@@ -223,7 +223,7 @@ extension LayoutEngine {
   /// dropped (the next change asks afresh); changes to solve stay queued.
   private func abandonCallbacks(_ cycle: inout Cycle) {
     let callbacks: LayoutWork = [.layout, .updateConstraints]
-    for item in itemWork where item.layoutNode.engine === self {
+    for item in itemWork where item.layoutNode.isIn(self) {
       item.layoutNode.work.subtract(callbacks)
     }
     if let root { root.layoutNode.work.subtract(callbacks) }

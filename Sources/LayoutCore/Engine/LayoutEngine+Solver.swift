@@ -221,7 +221,7 @@ extension LayoutEngine {
     // An implicit constraint that holds now is no longer broken.
     if !brokenImplicit.isEmpty {
       brokenImplicit.removeAll { entry in
-        guard let item = entry.item, item.layoutNode.engine === self else { return true }
+        guard let item = entry.item, item.layoutNode.isIn(self) else { return true }
         let held = item.layoutNode.implicit
         return entry.index < held.count && solver.hasConstraint(held[entry.index])
       }
@@ -292,7 +292,7 @@ extension LayoutEngine {
       }
     }
     for entry in brokenImplicit {
-      guard let item = entry.item, item.layoutNode.engine === self,
+      guard let item = entry.item, item.layoutNode.isIn(self),
         !justBroken.contains(ObjectIdentifier(item))
       else { continue }
       enqueue(item, .implicit)

@@ -284,14 +284,14 @@ extension LayoutConstraint {
   /// reported as having no common ancestor).
   func itemsAreIn(_ engine: LayoutEngine) -> Bool {
     if secondAttribute != .notAnAttribute {
-      guard let second = secondLayoutItem, second.layoutNode.engine === engine else {
+      guard let second = secondLayoutItem, second.layoutNode.isIn(engine) else {
         return false
       }
     }
     if let offsets {
       for end in [offsets.first, offsets.second] {
         guard let end else { continue }
-        guard let item = end.item, item.layoutNode.engine === engine else { return false }
+        guard let item = end.item, item.layoutNode.isIn(engine) else { return false }
       }
     }
     return true

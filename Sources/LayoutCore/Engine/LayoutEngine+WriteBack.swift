@@ -42,7 +42,7 @@ extension LayoutEngine {
     let stamp = visitStamp
     var visited: [any LayoutItem] = []
     func visit(_ item: any LayoutItem) {
-      guard item.layoutNode.engine === self, item.layoutNode.visit != stamp else { return }
+      guard item.layoutNode.isIn(self), item.layoutNode.visit != stamp else { return }
       item.layoutNode.visit = stamp
       visited.append(item)
     }
@@ -73,18 +73,18 @@ extension LayoutEngine {
       item.noteLayout(in: self, moved: moved, from: old, frames: &frames, guides: &guides)
       if moved, ObjectIdentifier(item) == rootID, rect.size != old.size { rootResized = true }
     }
-    for view in requests.boundsOrigins where view.layoutNode.engine === self {
+    for view in requests.boundsOrigins where view.layoutNode.isIn(self) {
       frames.append(contentsOf: view.subviews)
       guides.append(contentsOf: view.allLayoutGuides)
     }
     var grids = PixelGrids()
     for view in frames where view.layoutNode.written != stamp {
       view.layoutNode.written = stamp
-      if view.layoutNode.engine === self { writeFrame(view, &grids) }
+      if view.layoutNode.isIn(self) { writeFrame(view, &grids) }
     }
     for guide in guides where guide.layoutNode.written != stamp {
       guide.layoutNode.written = stamp
-      if guide.layoutNode.engine === self { writeLayoutFrame(guide, &grids) }
+      if guide.layoutNode.isIn(self) { writeLayoutFrame(guide, &grids) }
     }
     if rootResized || needsSafeAreaCheck { checkSafeAreas() }
     needsSafeAreaCheck = false
@@ -104,7 +104,7 @@ extension LayoutEngine {
       origin: parent.boundsOrigin, grid: grid)
     if !Self.same(frame, view.frame) {
       view.setFrameFromLayout(frame)
-      if parent.layoutNode.engine === self { enqueue(parent, .layout) }
+      if parent.layoutNode.isIn(self) { enqueue(parent, .layout) }
     }
   }
 
@@ -160,7 +160,7 @@ extension LayoutEngine {
   /// Queues every safe-area guide whose insets no longer match its view's frame.
   func checkSafeAreas() {
     var live: [LayoutGuide] = []
-    for guide in safeAreaGuides where guide.layoutNode.engine === self {
+    for guide in safeAreaGuides where guide.layoutNode.isIn(self) {
       live.append(guide)
       if let followed = guide.followedInsets(in: self), followed != guide.appliedInsets {
         enqueue(guide, .implicit)

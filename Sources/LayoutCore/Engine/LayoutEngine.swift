@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The live solver of one view hierarchy (a window's, usually) and the bookkeeping that makes
 /// a layout pass cost what changed.
@@ -21,6 +22,13 @@ import Foundation
 /// `+Diagnostics` the reports; `LayoutChangeReport` what changed for renderers.
 package final class LayoutEngine {
   let solver = Solver()
+  /// This engine's number among every engine of the process (from 1, never reused): what an
+  /// item's node records beside its weak reference to the engine, so that whether an item
+  /// is in this hierarchy is a comparison of two numbers (``LayoutNode/isIn(_:)``), not a
+  /// weak load with a retain and a release of the engine.
+  let identity = LayoutEngine.identities.wrappingAdd(1, ordering: .relaxed).oldValue
+  /// The next engine's ``identity``.
+  private static let identities = Atomic<Int>(1)
   /// The top of the hierarchy (it owns the engine).
   weak var root: View?
   let rootID: ObjectIdentifier
@@ -179,6 +187,7 @@ package final class LayoutEngine {
     if let old = item.layoutNode.engine, old !== self { old.forget(item) }
     let node = item.layoutNode
     node.engine = self
+    node.engineIdentity = identity
     node.queued = false
     node.serial = nextSerial
     nextSerial += 1
@@ -217,7 +226,7 @@ package final class LayoutEngine {
       }
       item.layoutNode.dependents = []
     }
-    if let superview = top.superview, superview.layoutNode.engine === self {
+    if let superview = top.superview, superview.layoutNode.isIn(self) {
       enqueue(superview, .layout)
     }
   }
@@ -235,7 +244,7 @@ package final class LayoutEngine {
   /// the solver in the next pass; a `layoutSubviews` or `updateConstraints` asked for stays
   /// asked for (as in UIKit, for the hierarchy it joins next).
   func forget(_ item: any LayoutItem) {
-    guard item.layoutNode.engine === self else { return }
+    guard item.layoutNode.isIn(self) else { return }
     pendingRemovals.append(contentsOf: item.layoutNode.implicit)
     for constraint in item.activeConstraints { release(constraint) }
     reset(item)
@@ -247,7 +256,7 @@ package final class LayoutEngine {
   func dissolve() {
     if let root {
       forEachItem(below: root) { item in
-        guard item.layoutNode.engine === self else { return }
+        guard item.layoutNode.isIn(self) else { return }
         reset(item)
         item.layoutNode.dependents = []
       }
@@ -271,6 +280,7 @@ package final class LayoutEngine {
   private func reset(_ item: any LayoutItem) {
     let node = item.layoutNode
     node.engine = nil
+    node.engineIdentity = 0
     node.window = nil
     node.queued = false
     node.work.formIntersection([.layout, .updateConstraints])
@@ -295,7 +305,7 @@ package final class LayoutEngine {
 
   /// Whether a constraint's first item is in this hierarchy.
   func isOurs(_ constraint: LayoutConstraint) -> Bool {
-    constraint.firstLayoutItem?.layoutNode.engine === self
+    constraint.firstLayoutItem?.layoutNode.isIn(self) == true
   }
 
   /// Calls `body` with every view and guide from `top` down (``View/forEachLayoutItem(_:)``).

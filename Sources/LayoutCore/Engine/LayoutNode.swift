@@ -35,6 +35,9 @@ struct LayoutWork: OptionSet {
 final class LayoutNode {
   /// The engine of the hierarchy the item is in, once that hierarchy has been laid out.
   @exclusivity(unchecked) weak var engine: LayoutEngine?
+  /// The ``LayoutEngine/identity`` of `engine` when it was set (0: none); an engine gone
+  /// since keeps its number, which no other engine is given.
+  @exclusivity(unchecked) var engineIdentity = 0
   /// The order in which the engine met the item: reports follow it.
   @exclusivity(unchecked) var serial = 0
   /// The distance from the top of the hierarchy (a guide has its owner's): the order of
@@ -72,4 +75,11 @@ final class LayoutNode {
   @exclusivity(unchecked) var intrinsicSizeOverride: CGSize?
   /// The rectangle reported by the last `takeLayoutChanges()`.
   @exclusivity(unchecked) var reportedFrame: CGRect = .zero
+}
+
+extension LayoutNode {
+  /// Whether the item is in `engine`'s hierarchy (`self.engine === engine`, without loading
+  /// the weak reference).
+  @inline(__always)
+  func isIn(_ engine: LayoutEngine) -> Bool { engineIdentity == engine.identity }
 }

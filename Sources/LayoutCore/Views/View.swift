@@ -513,7 +513,7 @@ open class View {
     } else {
       engine.enqueue(self, sizeChanged ? [.frame, .layout] : .frame)
     }
-    if sizeChanged, let superview, superview.layoutNode.engine === engine {
+    if sizeChanged, let superview, superview.layoutNode.isIn(engine) {
       engine.enqueue(superview, .layout)
     }
   }

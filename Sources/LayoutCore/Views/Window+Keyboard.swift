@@ -45,7 +45,7 @@ extension LayoutEngine {
   /// (the constraints that use them follow in the same pass; nothing else is touched).
   func keyboardDidChange(of window: Window) {
     for guide in safeAreaGuides
-    where guide.role == .keyboard && guide.layoutNode.engine === self
+    where guide.role == .keyboard && guide.layoutNode.isIn(self)
       && guide.layoutNode.window === window
     {
       enqueue(guide, .implicit)

@@ -177,7 +177,7 @@ extension LayoutEngine {
   /// scale changed the views of that window are measured again and their frames written
   /// again (intrinsic sizes and frames round to it).
   func screenDidChange(of window: Window, scaleChanged: Bool) {
-    for guide in safeAreaGuides where guide.layoutNode.engine === self {
+    for guide in safeAreaGuides where guide.layoutNode.isIn(self) {
       enqueue(guide, .implicit)
     }
     guard scaleChanged else { return }
