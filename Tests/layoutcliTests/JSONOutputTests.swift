@@ -15,6 +15,12 @@ struct JSONOutputTests {
     let slow = names.sorted(by: JSONOutput.codePointOrder)
     #expect(fast.map { Array($0.utf8) } == slow.map { Array($0.utf8) })
     #expect(fast.first == "")
+    // The byte comparison agrees with the code-point order on every pair, bridged or
+    // substring-made strings included.
+    let more = names + [String(Substring("b1.left-and-more".prefix(7))), "b1.left" + "\u{0}"]
+    for a in more {
+      for b in more { #expect(JSONOutput.bytesPrecede(a, b) == JSONOutput.codePointOrder(a, b)) }
+    }
   }
 
   @Test func namesThatNeedNoEscapeAreQuotedAsTheEscapingQuoteDoes() {
