@@ -42,14 +42,12 @@ extension Solver {
       }
     }
     func derive(_ s: Int) {
-      let r = Int(t.basicRow[s])
-      let base = Int(t.rowStart[r])
       var a = 0.0
       var b = 0.0
       var m = 0.0
-      for i in 0..<Int(t.rowCount[r]) {
-        let c = Int(t.cells[base + i].symbol)
-        let k = t.cells[base + i].coefficient
+      for cell in t.cells(ofRow: t.basicRow[s]) {
+        let c = Int(cell.symbol)
+        let k = cell.coefficient
         a += k * first[c]
         b += k * second[c]
         m += abs(k) * size[c]

@@ -221,9 +221,8 @@ extension Solver {
       guard marker >= 0 else { continue }
       if tableau.kind[Int(marker)] == .dummy { pinned.append((marker, abs(move.constant))) }
       guard tableau.basicRow[Int(marker)] < 0 else { continue }
-      let base = Int(tableau.colStart[Int(marker)])
-      for k in 0..<Int(tableau.colCount[Int(marker)]) {
-        let basic = tableau.rowBasic[Int(tableau.entries[base + k].row)]
+      for entry in tableau.column(of: marker) {
+        let basic = tableau.rowBasic[Int(entry.row)]
         if basic >= 0 && tableau.kind[Int(basic)] == .dummy {
           pinned.append((basic, abs(move.constant)))
         }

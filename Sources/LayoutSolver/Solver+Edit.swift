@@ -94,29 +94,25 @@ extension Tableau {
       rowScale[Int(r)] = max(rowScale[Int(r)], abs(delta))
       if isBelowZero(row: Int(r)) { infeasible.append(marker) }
     } else {
-      moveConstants(ofRowsOf: marker, colStart, colCount, substituted: true, by: delta)
+      moveConstants(ofRowsOf: marker, substituted: true, by: delta)
     }
     // Definition rows name the marker itself, basic or not: each moves by coefficient *
     // delta (where the marker is basic, that keeps their values, as its own row's constant
     // moves the other way). They are unrestricted: none needs repair.
-    moveConstants(ofRowsOf: marker, refStart, refCount, substituted: false, by: delta)
+    moveConstants(ofRowsOf: marker, substituted: false, by: delta)
   }
 
   /// Moves the constant of every row the marker's column (or references) lists by its
   /// coefficient times `delta`; a restricted row that goes below zero is queued.
-  private func moveConstants(
-    ofRowsOf marker: Int32, _ start: PodBuffer<Int32>, _ count: PodBuffer<Int32>,
-    substituted: Bool, by delta: Double
-  ) {
-    let s = Int(marker)
-    let base = Int(start[s])
-    for k in 0..<Int(count[s]) {
-      let t = Int(entries[base + k].row)
+  private func moveConstants(ofRowsOf marker: Int32, substituted: Bool, by delta: Double) {
+    // Touching a row journals it and marks values stale: no cell or entry moves.
+    for entry in substituted ? column(of: marker) : references(of: marker) {
+      let t = Int(entry.row)
       // A constant that moves leaves a definition row what it was built as: still owned.
       let owner = rowOwner[t]
       touch(Int32(t))
       rowOwner[t] = owner
-      let c = cells[Int(rowStart[t] + entries[base + k].position)].coefficient
+      let c = coefficient(at: entry)
       let moved = Tableau.constantSum(rowConstant[t], c * delta)
       rowConstant[t] = moved
       rowScale[t] = max(rowScale[t], abs(c * delta))

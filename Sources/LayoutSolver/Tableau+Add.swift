@@ -416,10 +416,8 @@ extension Tableau {
       setObjective(symbol, objective[Int(symbol)] + weight)
       return
     }
-    let base = Int(rowStart[Int(r)])
-    for i in 0..<Int(rowCount[Int(r)]) {
-      let s = cells[base + i].symbol
-      setObjective(s, objective[Int(s)] + weight * cells[base + i].coefficient)
+    for cell in cells(ofRow: r) {
+      setObjective(cell.symbol, objective[Int(cell.symbol)] + weight * cell.coefficient)
     }
   }
 
@@ -487,9 +485,8 @@ extension Tableau {
     }
     guard success else {
       var markers: [Int32] = []
-      let base = Int(rowStart[Int(objectiveRow)])
-      for i in 0..<Int(rowCount[Int(objectiveRow)]) {
-        let s = cells[base + i].symbol
+      for cell in cells(ofRow: objectiveRow) {
+        let s = cell.symbol
         let k = kind[Int(s)]
         if (k == .slack || k == .dummy) && Int(s) < firstNewSymbol { markers.append(s) }
       }
@@ -515,11 +512,10 @@ extension Tableau {
         // The slack or error with the largest coefficient (ties: lowest id) enters.
         var entering: Int32 = -1
         var largest = 0.0
-        let base = Int(rowStart[Int(ar)])
-        for i in 0..<Int(rowCount[Int(ar)]) {
-          let s = cells[base + i].symbol
+        for cell in cells(ofRow: ar) {
+          let s = cell.symbol
           let k = kind[Int(s)]
-          let a = abs(cells[base + i].coefficient)
+          let a = abs(cell.coefficient)
           guard k == .slack || k == .error else { continue }
           if a > largest || (a == largest && s < entering) {
             entering = s
@@ -536,11 +532,9 @@ extension Tableau {
     }
     // The artificial symbol leaves every row for good.
     let a = Int(artificial)
-    while colCount[a] > 0 {
-      let entry = Int(colStart[a] + colCount[a] - 1)
-      let t = entries[entry].row
-      touch(t)
-      removeCell(t, entries[entry].position)
+    while let entry = column(of: artificial).last {
+      touch(entry.row)
+      removeCell(entry.row, entry.position)
     }
     if objective[a] != 0 { setObjective(artificial, 0) }
     commitTransaction()

@@ -214,17 +214,9 @@ extension Tableau {
         if own >= 0 {
           add(own, -x)
         } else {
-          let base = Int(colStart[m])
-          for k in 0..<Int(colCount[m]) {
-            let t = entries[base + k].row
-            add(t, x * cells[Int(rowStart[Int(t)] + entries[base + k].position)].coefficient)
-          }
+          for entry in column(of: Int32(m)) { add(entry.row, x * coefficient(at: entry)) }
         }
-        let base = Int(refStart[m])
-        for k in 0..<Int(refCount[m]) {
-          let t = entries[base + k].row
-          add(t, x * cells[Int(rowStart[Int(t)] + entries[base + k].position)].coefficient)
-        }
+        for entry in references(of: Int32(m)) { add(entry.row, x * coefficient(at: entry)) }
       }
     }
     for row in effectRows { scratch[Int(rowBasic[Int(row)])] = -1 }

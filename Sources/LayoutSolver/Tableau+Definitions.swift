@@ -34,9 +34,8 @@ extension Tableau {
     while stack.count > bottom {
       let t = stack[stack.count - 1]
       stack.removeLast()
-      let base = Int(refStart[Int(t)])
-      for k in 0..<Int(refCount[Int(t)]) {
-        let y = rowBasic[Int(entries[base + k].row)]
+      for entry in references(of: t) {
+        let y = rowBasic[Int(entry.row)]
         guard y >= 0, kind[Int(y)] == .external, valueDirty[Int(y)] == 0 else { continue }
         valueDirty[Int(y)] = Tableau.staleValue
         noteStale(y)
@@ -128,11 +127,9 @@ extension Tableau {
         stack.removeLast()
         continue
       }
-      let r = Int(basicRow[Int(t)])
-      let base = Int(rowStart[r])
-      for i in 0..<Int(rowCount[r]) {
-        let s = cells[base + i].symbol
-        if valueDirty[Int(s)] == Tableau.staleValue { stack.append(s) }
+      for cell in cells(ofRow: basicRow[Int(t)])
+      where valueDirty[Int(cell.symbol)] == Tableau.staleValue {
+        stack.append(cell.symbol)
       }
     }
   }
@@ -140,11 +137,10 @@ extension Tableau {
   /// Evaluates the stale definition row of `symbol` if every value it names is fresh.
   @inline(__always)
   private func evaluateIfReady(_ symbol: Int32) -> Bool {
-    let r = Int(basicRow[Int(symbol)])
-    let base = Int(rowStart[r])
-    var v = rowConstant[r]
-    for i in 0..<Int(rowCount[r]) {
-      let s = Int(cells[base + i].symbol)
+    let r = basicRow[Int(symbol)]
+    var v = rowConstant[Int(r)]
+    for cell in cells(ofRow: r) {
+      let s = Int(cell.symbol)
       let dirty = valueDirty[s]
       if dirty != 0 {
         guard dirty == Tableau.dependentsStale else { return false }
@@ -152,7 +148,7 @@ extension Tableau {
         valueDirty[s] = 0
       }
       // A sum that cancels to round-off is 0, as a substituted row's constant is.
-      v = Tableau.constantSum(v, cells[base + i].coefficient * symbolValue[s])
+      v = Tableau.constantSum(v, cell.coefficient * symbolValue[s])
     }
     if logsChanges && v != symbolValue[Int(symbol)] { logValueChange(symbol) }
     symbolValue[Int(symbol)] = v
@@ -205,14 +201,13 @@ extension Tableau {
         stack.removeLast()
         continue
       }
-      let base = Int(rowStart[r])
       var ready = true
       var largest = max(rowScale[r], abs(rowConstant[r]))
-      for i in 0..<Int(rowCount[r]) {
-        let c = cells[base + i].symbol
+      for cell in cells(ofRow: Int32(r)) {
+        let c = cell.symbol
         guard basicRow[Int(c)] >= 0 else { continue }
         if let scale = known[c] {
-          let a = abs(cells[base + i].coefficient)
+          let a = abs(cell.coefficient)
           largest = max(largest, a * max(abs(value(of: c)), scale))
         } else {
           ready = false
@@ -307,11 +302,10 @@ extension Tableau {
       // expanded row's own scale compounds along the walk (a required `0.5·v2 >= 3.5`,
       // 12.5 short, passed as round-off of a 5e17 scale beside constants of 1.25e8).
       scale = max(scale, abs(added))
-      let base = Int(rowStart[r])
-      for k in 0..<Int(rowCount[r]) {
-        let c = cells[base + k].symbol
-        let a = w * cells[base + k].coefficient
-        let m = max(magnitude, abs(w)) * abs(cells[base + k].coefficient)
+      for cell in cells(ofRow: Int32(r)) {
+        let c = cell.symbol
+        let a = w * cell.coefficient
+        let m = max(magnitude, abs(w)) * abs(cell.coefficient)
         if basicRow[Int(c)] >= 0 { reach(c, a, m) } else { accumulate(c, a, magnitude: m) }
       }
     }
@@ -448,9 +442,8 @@ extension Tableau {
       let r = Int(basicRow[Int(x)])
       guard r >= 0, rowDefines[r] != 0 else { continue }
       budget -= 1
-      let base = Int(rowStart[r])
-      for k in 0..<Int(rowCount[r]) {
-        let c = cells[base + k].symbol
+      for cell in cells(ofRow: Int32(r)) {
+        let c = cell.symbol
         guard kind[Int(c)] == .external, mark(c, stamp) else { continue }
         if basicRow[Int(c)] >= 0 {
           stack.append(c)
@@ -482,9 +475,8 @@ extension Tableau {
     while stack.count > bottom {
       let x = stack[stack.count - 1]
       stack.removeLast()
-      let base = Int(refStart[Int(x)])
-      for k in 0..<Int(refCount[Int(x)]) {
-        let y = rowBasic[Int(entries[base + k].row)]
+      for entry in references(of: x) {
+        let y = rowBasic[Int(entry.row)]
         guard y >= 0, kind[Int(y)] == .external else { return nil }
         let order = definitionOrder[Int(y)]
         if order > bound {

@@ -58,7 +58,7 @@ extension Tableau {
         serial: journal.serial, rowEntries: journal.rows.count,
         objectiveEntries: journal.objective.count, orderEntries: journal.orders.count,
         symbolCount: symbolCount,
-        rowCount: rowStart.count, pendingFree: journal.pendingFree.count,
+        rowCount: rowIDCount, pendingFree: journal.pendingFree.count,
         shiftEntries: shiftLog.count))
   }
 
@@ -88,14 +88,14 @@ extension Tableau {
     let savepoint = journal.savepoints[journal.savepoints.count - 1]
     let ri = Int(r)
     if ri >= savepoint.rowCount || journal.rowSavedAt[ri] >= savepoint.serial { return }
-    let base = Int(rowStart[ri])
-    let n = Int(rowCount[ri])
+    let saved = cells(ofRow: r)
+    let n = saved.count
     journal.rows.append(
       Journal.SavedRow(
         row: r, previousSavedAt: journal.rowSavedAt[ri], basic: rowBasic[ri], owner: owner,
         constant: rowConstant[ri], scale: rowScale[ri], cellStart: journal.cells.count,
         cellCount: n))
-    journal.cells.append(contentsOf: cells[base..<base + n])
+    journal.cells.append(contentsOf: saved)
     journal.serial += 1
     journal.rowSavedAt[ri] = journal.serial
   }
@@ -105,13 +105,13 @@ extension Tableau {
     let savepoint = journal.savepoints.removeLast()
     let outer = journal.savepoints.last
     // Rows and symbols created inside the transaction go first.
-    for r in stride(from: rowStart.count - 1, through: savepoint.rowCount, by: -1) {
+    for r in stride(from: rowIDCount - 1, through: savepoint.rowCount, by: -1) {
       let r32 = Int32(r)
       invalidate(rowBasic[r])
       clearCells(r32)
       let basic = rowBasic[r]
       if basic >= 0 && basicRow[Int(basic)] == r32 { leaveBasis(basic) }
-      if rowClass[r] >= 0 { cellBlocks.release(rowStart[r], rowClass[r]) }
+      releaseCellBlock(r32)
     }
     truncateRows(to: savepoint.rowCount)
     dropShiftEntries(to: savepoint.shiftEntries)
@@ -130,8 +130,7 @@ extension Tableau {
       let current = rowBasic[ri]
       if current >= 0 && basicRow[Int(current)] == r { leaveBasis(current) }
       if saved.basic == -2 {
-        if rowClass[ri] >= 0 { cellBlocks.release(rowStart[ri], rowClass[ri]) }
-        rowClass[ri] = -1
+        releaseCellBlock(r)
       } else {
         for i in saved.cellStart..<saved.cellStart + saved.cellCount {
           appendCell(r, journal.cells[i].symbol, journal.cells[i].coefficient)

@@ -36,8 +36,9 @@ extension Tableau {
     if refCount[s] == 1 {
       // One row names it, so no other row's expansion can cancel it: that row is dropped
       // and its symbol leaves the basis, as below, without expanding it.
-      let t = entries[Int(refStart[s])].row
-      let b = cells[Int(rowStart[Int(t)] + entries[Int(refStart[s])].position)].coefficient
+      let entry = references(of: marker)[0]
+      let t = entry.row
+      let b = coefficient(at: entry)
       if rowBasic[Int(t)] >= 0 && abs(b) > Tableau.epsilon {
         deleteRow(t)
         releaseReferences(marker)
@@ -45,9 +46,8 @@ extension Tableau {
       }
     }
     var candidates: [(basic: Int32, row: Int32)] = []
-    let base = Int(refStart[s])
-    for k in 0..<Int(refCount[s]) {
-      let row = entries[base + k].row
+    for entry in references(of: marker) {
+      let row = entry.row
       let basic = rowBasic[Int(row)]
       if basic >= 0 { candidates.append((basic, row)) }
     }
@@ -57,10 +57,7 @@ extension Tableau {
       clearBuiltRow()
       var constant = rowConstant[Int(t)]
       var scale = max(abs(constant), rowScale[Int(t)])
-      let tb = Int(rowStart[Int(t)])
-      for i in 0..<Int(rowCount[Int(t)]) {
-        accumulate(cells[tb + i].symbol, cells[tb + i].coefficient)
-      }
+      for cell in cells(ofRow: t) { accumulate(cell.symbol, cell.coefficient) }
       expandBasicsOfBuiltRow(constant: &constant, scale: &scale)
       disownExpandedRows()
       let p = scratch[s]
@@ -85,18 +82,16 @@ extension Tableau {
       return
     }
     // No value depends on the marker.
-    while refCount[s] > 0 {
-      let entry = Int(refStart[s] + refCount[s] - 1)
-      let u = entries[entry].row
-      touch(u)
-      removeCell(u, entries[entry].position)
+    while let entry = references(of: marker).last {
+      touch(entry.row)
+      removeCell(entry.row, entry.position)
     }
     releaseReferences(marker)
   }
 
   /// Replaces `symbol` by the (substituted) row `r` in every definition row that names it.
   private func replaceInDefinitions(_ symbol: Int32, by r: Int32) {
-    replace(symbol, by: r, inRowsOf: refStart, refCount)
+    replace(symbol, by: r, inReferences: true)
     releaseReferences(symbol)
   }
 
@@ -109,16 +104,14 @@ extension Tableau {
   /// only; through any other row, the substitution would put that row's symbols into the
   /// dummy's row, and with a ratio above 0 move it off 0 (the implied equality broken).
   private func markerLeavingRow(_ marker: Int32) -> Int32 {
-    let s = Int(marker)
     var dummy: (basic: Int32, row: Int32) = (.max, -1)
     var first: (ratio: Double, basic: Int32, row: Int32) = (.infinity, .max, -1)
     var second = first
-    let base = Int(colStart[s])
-    for k in 0..<Int(colCount[s]) {
-      let r = entries[base + k].row
+    for entry in column(of: marker) {
+      let r = entry.row
       let basic = rowBasic[Int(r)]
       guard basic >= 0 else { continue }
-      let c = cells[Int(rowStart[Int(r)] + entries[base + k].position)].coefficient
+      let c = coefficient(at: entry)
       if kind[Int(basic)] == .dummy {
         if basic < dummy.basic { dummy = (basic, r) }
       } else if c < 0 {

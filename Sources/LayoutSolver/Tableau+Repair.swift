@@ -21,7 +21,7 @@ extension Tableau {
   ///   rounds ran out. The tableau is then a valid basis, not a feasible one; the caller
   ///   rolls the batch back.
   func repairInfeasibleRows() -> Bool {
-    let roundLimit = 4 * rowStart.count + 1_000
+    let roundLimit = 4 * rowIDCount + 1_000
     var rounds = 0
     var stalled = 0
     while let basic = infeasible.popLast() {
@@ -53,11 +53,10 @@ extension Tableau {
   private func raisingSymbol(of r: Int32, bland: Bool) -> Int32 {
     var best: Int32 = -1
     var bestCount = Int32.max
-    let base = Int(rowStart[Int(r)])
     let threshold = Tableau.epsilon * largestCoefficient(in: r)
-    for i in 0..<Int(rowCount[Int(r)]) {
-      guard cells[base + i].coefficient > threshold else { continue }
-      let s = cells[base + i].symbol
+    for cell in cells(ofRow: r) {
+      guard cell.coefficient > threshold else { continue }
+      let s = cell.symbol
       let k = kind[Int(s)]
       guard k == .slack || k == .error else { continue }
       let n = bland ? 0 : colCount[Int(s)]
@@ -74,17 +73,16 @@ extension Tableau {
   /// basic id), or the feasible row that bounds the step if it comes before `r` is
   /// repaired.
   private func longStepRow(for symbol: Int32, repairing r: Int32) -> Int32 {
-    let base = Int(colStart[Int(symbol)])
-    let n = Int(colCount[Int(symbol)])
+    let entries = column(of: symbol)
     // How far the symbol may rise before a feasible row in its column reaches zero.
     var bound = Double.infinity
     var bounding: Int32 = -1
     var boundingBasic = Int32.max
-    for e in 0..<n {
-      let k = Int(entries[base + e].row)
+    for entry in entries {
+      let k = Int(entry.row)
       let basic = rowBasic[k]
       guard basic >= 0 && isRestricted(basic) && !isBelowZero(row: k) else { continue }
-      let c = cells[Int(rowStart[k] + entries[base + e].position)].coefficient
+      let c = coefficient(at: entry)
       guard c < 0 else { continue }
       let t = max(0, rowConstant[k]) / -c
       if t < bound || (t == bound && basic < boundingBasic) {
@@ -99,11 +97,11 @@ extension Tableau {
     var best = r
     var bestStep = own
     var bestBasic = rowBasic[Int(r)]
-    for e in 0..<n {
-      let k = Int(entries[base + e].row)
+    for entry in entries {
+      let k = Int(entry.row)
       let basic = rowBasic[k]
       guard basic >= 0 && isRestricted(basic) && isBelowZero(row: k) else { continue }
-      let c = cells[Int(rowStart[k] + entries[base + e].position)].coefficient
+      let c = coefficient(at: entry)
       guard c > 0 else { continue }
       let t = -rowConstant[k] / c
       guard t <= bound else { continue }

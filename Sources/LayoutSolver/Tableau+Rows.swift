@@ -48,8 +48,7 @@ extension Tableau {
     clearCells(r)
     let basic = rowBasic[Int(r)]
     if basic >= 0 && basicRow[Int(basic)] == r { leaveBasis(basic) }
-    if rowClass[Int(r)] >= 0 { cellBlocks.release(rowStart[Int(r)], rowClass[Int(r)]) }
-    rowClass[Int(r)] = -1
+    releaseCellBlock(r)
     rowBasic[Int(r)] = -2
     if journal.isActive { journal.pendingFree.append(r) } else { freeRows.append(r) }
   }
@@ -72,6 +71,13 @@ extension Tableau {
     rowConstant[ri] = value
     let basic = rowBasic[ri]
     if basic >= 0 && rowDefines[ri] == 0 { symbolValue[Int(basic)] = value }
+  }
+
+  /// Gives a row's block of cells back (the row has none after).
+  func releaseCellBlock(_ r: Int32) {
+    let ri = Int(r)
+    if rowClass[ri] >= 0 { cellBlocks.release(rowStart[ri], rowClass[ri]) }
+    rowClass[ri] = -1
   }
 
   /// Removes every cell of a row (its column entries too); the row stays.
@@ -119,6 +125,36 @@ extension Tableau {
       entries[Int(start + q)].position = position
     }
     rowCount[ri] = last
+  }
+
+  // MARK: Reading in place
+  //
+  // Only this file knows where a row's cells and a symbol's column entries lie (the blocks
+  // of `cells` and `entries`, the headers that point at them); the rest of the solver reads
+  // them through these runs and changes them through the functions above and below.
+
+  /// The cells of row `r`, in row order, read in place.
+  @inline(__always)
+  func cells(ofRow r: Int32) -> StoredRun<Cell> {
+    StoredRun(cells.base + Int(rowStart[Int(r)]), Int(rowCount[Int(r)]))
+  }
+
+  /// The column of `symbol`: an entry for each substituted row it occurs in.
+  @inline(__always)
+  func column(of symbol: Int32) -> StoredRun<Entry> {
+    StoredRun(entries.base + Int(colStart[Int(symbol)]), Int(colCount[Int(symbol)]))
+  }
+
+  /// The references of `symbol`: an entry for each definition row that names it.
+  @inline(__always)
+  func references(of symbol: Int32) -> StoredRun<Entry> {
+    StoredRun(entries.base + Int(refStart[Int(symbol)]), Int(refCount[Int(symbol)]))
+  }
+
+  /// The coefficient of the cell a column or reference entry points at.
+  @inline(__always)
+  func coefficient(at entry: Entry) -> Double {
+    cells[Int(rowStart[Int(entry.row)] + entry.position)].coefficient
   }
 
   /// The position of `symbol` in row `r`, or -1.
@@ -309,5 +345,53 @@ extension Tableau {
     if journal.isActive { journal.saveObjective(symbol, objective[s]) }
     objective[s] = value
     if value < -Tableau.epsilon { entering.push(symbol) }
+  }
+}
+
+/// A row's cells or a symbol's column entries, read where they are stored. Valid while no
+/// cell or entry is added or removed anywhere (a block that grows moves, and so may the
+/// whole buffer): a loop that changes rows reads its run again after each change.
+struct StoredRun<Element: BitwiseCopyable>: RandomAccessCollection {
+  private let base: UnsafeMutablePointer<Element>
+  let count: Int
+
+  @inline(__always)
+  init(_ base: UnsafeMutablePointer<Element>, _ count: Int) {
+    self.base = base
+    self.count = count
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  /// A pointer walk (the indexing iterator checked the index against the end twice).
+  struct Iterator: IteratorProtocol {
+    private var cursor: UnsafeMutablePointer<Element>
+    private let end: UnsafeMutablePointer<Element>
+
+    @inline(__always)
+    init(_ start: UnsafeMutablePointer<Element>, _ end: UnsafeMutablePointer<Element>) {
+      cursor = start
+      self.end = end
+    }
+
+    @inline(__always)
+    mutating func next() -> Element? {
+      guard cursor < end else { return nil }
+      defer { cursor += 1 }
+      return cursor.pointee
+    }
+  }
+
+  @inline(__always)
+  func makeIterator() -> Iterator { Iterator(base, base + count) }
+
+  subscript(_ i: Int) -> Element {
+    @inline(__always) get {
+      #if LAYOUT_INVARIANTS
+        precondition(i >= 0 && i < count, "StoredRun index \(i) out of 0..<\(count)")
+      #endif
+      return base[i]
+    }
   }
 }

@@ -3,31 +3,26 @@ extension Tableau {
   /// objective. Visits only those rows; definition rows that name it keep naming it.
   func substitute(_ symbol: Int32, row r: Int32) {
     let s = Int(symbol)
-    replace(symbol, by: r, inRowsOf: colStart, colCount)
+    replace(symbol, by: r)
     // The symbol is basic now: its column stays empty until it leaves the basis.
     releaseColumn(symbol)
     let a = objective[s]
     if a != 0 {
       setObjective(symbol, 0)
-      let base = Int(rowStart[Int(r)])
-      for i in 0..<Int(rowCount[Int(r)]) {
-        let other = cells[base + i].symbol
-        setObjective(other, objective[Int(other)] + a * cells[base + i].coefficient)
+      for cell in cells(ofRow: r) {
+        setObjective(cell.symbol, objective[Int(cell.symbol)] + a * cell.coefficient)
       }
     }
   }
 
-  /// Replaces `symbol` by row `r` in every row its column (or references: the header
-  /// buffers given) lists, emptying it; a restricted row that goes below zero is queued.
-  func replace(
-    _ symbol: Int32, by r: Int32, inRowsOf start: PodBuffer<Int32>, _ count: PodBuffer<Int32>
-  ) {
-    let s = Int(symbol)
-    while count[s] > 0 {
-      let entry = Int(start[s] + count[s] - 1)
-      let t = entries[entry].row
-      let p = entries[entry].position
-      let a = cells[Int(rowStart[Int(t)] + p)].coefficient
+  /// Replaces `symbol` by row `r` in every row its column (or, with `inReferences`, its
+  /// references) lists, emptying it; a restricted row that goes below zero is queued.
+  func replace(_ symbol: Int32, by r: Int32, inReferences: Bool = false) {
+    // The run is read again after each change: the change moves entries.
+    while let entry = (inReferences ? references(of: symbol) : column(of: symbol)).last {
+      let t = entry.row
+      let p = entry.position
+      let a = coefficient(at: entry)
       touch(t)
       removeCell(t, p)
       addScaledRow(target: t, source: r, factor: a)
@@ -44,7 +39,7 @@ extension Tableau {
     touch(r)
     let ri = Int(r)
     let p = position(of: entering, in: r)
-    let a = cells[Int(rowStart[ri] + p)].coefficient
+    let a = cells(ofRow: r)[Int(p)].coefficient
     removeCell(r, p)
     let leaving = rowBasic[ri]
     scaleRow(r, by: -1 / a)
@@ -70,18 +65,15 @@ extension Tableau {
   /// `infeasible-row-after-a-tied-ratio.bin`). A constant below 0 counts as 0, so no step
   /// is negative.
   func leavingRow(for symbol: Int32) -> Int32 {
-    let s = Int(symbol)
-    let base = Int(colStart[s])
-    let n = Int(colCount[s])
     let relaxed = smallestRatio(for: symbol, relaxedBy: Tableau.epsilon)
     guard relaxed < .infinity else { return -1 }
     var best: Int32 = -1
     var bestBasic = Int32.max
-    for k in 0..<n {
-      let r = Int(entries[base + k].row)
+    for entry in column(of: symbol) {
+      let r = Int(entry.row)
       let basic = rowBasic[r]
       guard basic >= 0 && basic < bestBasic && isRestricted(basic) else { continue }
-      let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
+      let c = coefficient(at: entry)
       if c < 0 && max(0, rowConstant[r]) / -c <= relaxed {
         best = Int32(r)
         bestBasic = basic
@@ -96,14 +88,12 @@ extension Tableau {
   /// ambiguity check asks; with epsilon, the bound of Harris's first pass.
   @inline(__always)
   func smallestRatio(for symbol: Int32, relaxedBy relaxation: Double = 0) -> Double {
-    let s = Int(symbol)
-    let base = Int(colStart[s])
     var smallest = Double.infinity
-    for k in 0..<Int(colCount[s]) {
-      let r = Int(entries[base + k].row)
+    for entry in column(of: symbol) {
+      let r = Int(entry.row)
       let basic = rowBasic[r]
       guard basic >= 0 && isRestricted(basic) else { continue }
-      let c = cells[Int(rowStart[r] + entries[base + k].position)].coefficient
+      let c = coefficient(at: entry)
       if c < 0 { smallest = min(smallest, (max(0, rowConstant[r]) + relaxation) / -c) }
     }
     return smallest
@@ -138,9 +128,8 @@ extension Tableau {
   @inline(__always)
   func largestCoefficient(in r: Int32) -> Double {
     var largest = 0.0
-    let base = Int(rowStart[Int(r)])
-    for i in 0..<Int(rowCount[Int(r)]) where kind[Int(cells[base + i].symbol)] != .dummy {
-      largest = max(largest, abs(cells[base + i].coefficient))
+    for cell in cells(ofRow: r) where kind[Int(cell.symbol)] != .dummy {
+      largest = max(largest, abs(cell.coefficient))
     }
     return min(largest, 1)
   }
@@ -157,15 +146,14 @@ extension Tableau {
     while true {
       var symbol: Int32 = -1
       var bestCount = Int32.max
-      let base = Int(rowStart[Int(objectiveRow)])
       // Any direction that is not round-off of the row (cancellation of its largest
       // coefficient) improves: a real -2e-9 beside the new slack's 1 once stopped phase one
       // 1.24e8 short of a feasible point (ε of the largest did).
       let threshold = -Tableau.cancellation * largestCoefficient(in: objectiveRow)
-      for i in 0..<Int(rowCount[Int(objectiveRow)]) {
-        let candidate = cells[base + i].symbol
+      for cell in cells(ofRow: objectiveRow) {
+        let candidate = cell.symbol
         let k = kind[Int(candidate)]
-        guard k == .slack || k == .error, cells[base + i].coefficient < threshold else {
+        guard k == .slack || k == .error, cell.coefficient < threshold else {
           continue
         }
         let count = stalled < Tableau.stallLimit ? colCount[Int(candidate)] : 0
@@ -201,12 +189,11 @@ extension Tableau {
       }
       var symbol: Int32 = -1
       var best = Double.infinity
-      let base = Int(rowStart[Int(r)])
       let threshold = Tableau.epsilon * largestCoefficient(in: r)
-      for i in 0..<Int(rowCount[Int(r)]) {
-        let c = cells[base + i].coefficient
+      for cell in cells(ofRow: r) {
+        let c = cell.coefficient
         guard c > threshold else { continue }
-        let candidate = cells[base + i].symbol
+        let candidate = cell.symbol
         let k = kind[Int(candidate)]
         guard k == .slack || k == .error else { continue }
         let ratio = objective[Int(candidate)] / c

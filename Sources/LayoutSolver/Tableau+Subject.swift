@@ -69,9 +69,8 @@ extension Tableau {
       named = max(named, definitionOrder[s])
     }
     var naming = Double.infinity
-    let base = Int(refStart[Int(subject)])
-    for k in 0..<Int(refCount[Int(subject)]) {
-      let basic = rowBasic[Int(entries[base + k].row)]
+    for entry in references(of: subject) {
+      let basic = rowBasic[Int(entry.row)]
       guard basic >= 0, kind[Int(basic)] == .external else { return nil }
       naming = min(naming, definitionOrder[Int(basic)])
     }
@@ -116,12 +115,11 @@ extension Tableau {
       // The symbol's value once basic; every row it occurs in moves by coefficient * value.
       let value = constant / -a
       var feasible = true
-      let base = Int(colStart[Int(s)])
-      for e in 0..<Int(n) {
-        let r = Int(entries[base + e].row)
+      for entry in column(of: s) {
+        let r = Int(entry.row)
         let basic = rowBasic[r]
         guard basic >= 0 && isRestricted(basic) else { continue }
-        let c = cells[Int(rowStart[r] + entries[base + e].position)].coefficient
+        let c = coefficient(at: entry)
         if rowConstant[r] + c * value < -Tableau.epsilon {
           feasible = false
           break
@@ -159,9 +157,8 @@ extension Tableau {
       else { continue }
       let t = Int(basicRow[Int(x)])
       guard t >= 0, rowDefines[t] != 0, rowOwner[t] < 0 else { continue }
-      let base = Int(rowStart[t])
-      for k in 0..<Int(rowCount[t]) {
-        let m = cells[base + k].symbol
+      for cell in cells(ofRow: Int32(t)) {
+        let m = cell.symbol
         let kind = kind[Int(m)]
         guard (kind == .slack || kind == .error) && colCount[Int(m)] == 0 && refCount[Int(m)] == 1
         else { continue }

@@ -375,6 +375,8 @@ final class Tableau {
   }
 
   var symbolCount: Int { kind.count }
+  /// How many row ids exist (rows in use and free ones).
+  var rowIDCount: Int { rowStart.count }
 
   /// Creates a symbol of the given kind with an empty column: a first value in each of
   /// ``symbolSlots`` (and ``variables``).
