@@ -38,6 +38,12 @@ extension Tableau {
   func pivot(entering: Int32, row r: Int32) {
     touch(r)
     let ri = Int(r)
+    // A leaving row below zero within epsilon counts as 0 in every ratio test (Harris's
+    // bound shift): taken at 0 here, so the entering symbol does not become basic below
+    // zero and carry that into every row holding it (−6.1e-9 times a coefficient of 1,000
+    // put a slack at −6.1e-6: a fuzz finding, `infeasible-row-after-a-batch-add.bin`). A
+    // row the dual simplex repairs is below −epsilon, and keeps its constant.
+    if rowConstant[ri] < 0 && rowConstant[ri] >= -Tableau.epsilon { setConstant(r, 0) }
     let p = position(of: entering, in: r)
     let a = cells(ofRow: r)[Int(p)].coefficient
     removeCell(r, p)

@@ -1175,4 +1175,52 @@ extension SolverFuzzRegressionTests {
       #expect(!t.isBelowZero(row: r), "row \(r) at \(t.rowConstant[r]), scale \(t.rowScale[r])")
     }
   }
+
+  /// `infeasible-row-after-a-batch-add.bin` (found 2026-12-06 by minimising the input of
+  /// the test above; the code before fails it too): in the last batch, beside values near
+  /// 1.27e8, a primal pivot left a slack basic at −6.1e-9 (its row was below zero within
+  /// epsilon, which the ratio test counts as 0), and a row holding that slack with a
+  /// coefficient of 1,000 went to −6.1e-6 (the debug build's invariant check stopped). A
+  /// leaving row within epsilon below zero is now taken at 0 before the pivot (Harris's
+  /// bound shift).
+  @Test func aPivotThroughARowJustBelowZeroLeavesNoRowBelowZero() throws {
+    let v = (0..<6).map { Variable("v\($0)") }
+    let s = Solver()
+    let p750 = Strength(priority: 750)
+    func c(
+      _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
+      _ strength: Strength = .required
+    ) -> LinearConstraint {
+      LinearConstraint(
+        Expression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
+        strength: strength)
+    }
+    _ = s.addConstraintsSkippingFailures([
+      c([(3, 1)], 0, .lessThanOrEqual, p750),
+      c([(0, -1), (2, -2)], -26, .greaterThanOrEqual, Strength(1e-3)),
+      c([(3, 0.5)], -27_000, .lessThanOrEqual, .strong),
+      c([(0, 1), (0, -2), (3, -2)], 127_000_000, .greaterThanOrEqual),
+    ])
+    try s.addConstraint(c([(1, 1)], 0, .equal, .medium))
+    try s.addConstraints([
+      c([(3, 1000)], -5, .greaterThanOrEqual, .medium),
+      c([(3, -2)], 127_000_000, .lessThanOrEqual, p750), c([(3, -2)], -127, .lessThanOrEqual),
+      c([(0, -2), (3, -2)], 0, .equal),
+    ])
+    try s.addConstraint(c([(0, 1000)], -122, .equal, Strength(1e6)))
+    _ = s.addConstraintsSkippingFailures([
+      c([(2, 1000)], 121, .greaterThanOrEqual), c([(3, -2)], 120_000, .greaterThanOrEqual),
+      c([(3, 2)], 0, .greaterThanOrEqual, p750), c([(3, 1000)], 0, .lessThanOrEqual, p750),
+    ])
+    // Without the shift, a debug build stops in this batch (its invariant check); any
+    // build fails below.
+    _ = s.addConstraintsSkippingFailures([
+      c([(1, -0.75), (1, -1)], 0, .equal, .medium), c([(2, -0.1)], 0, .equal),
+      c([(0, 1)], 0, .lessThanOrEqual),
+    ])
+    let t = s.tableau
+    for r in t.rowBasic.indices where t.rowBasic[r] >= 0 && t.isRestricted(t.rowBasic[r]) {
+      #expect(!t.isBelowZero(row: r), "row \(r) at \(t.rowConstant[r]), scale \(t.rowScale[r])")
+    }
+  }
 }
