@@ -10,6 +10,23 @@ import Testing
   /// input's too), as the fuzz target goes on after one.
   static func attempt(_ operation: () throws -> Void) { _ = try? operation() }
 
+  /// The fuzz target's strength of priority 750 (a strong one under required).
+  static let p750 = Strength(priority: 750)
+
+  /// Makes constraints over `v` from (index, coefficient) terms, as the fuzz target does.
+  struct ConstraintMaker {
+    let v: [Variable]
+
+    func callAsFunction(
+      _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
+      _ strength: Strength = .required
+    ) -> LinearConstraint {
+      LinearConstraint(
+        Expression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
+        strength: strength)
+    }
+  }
+
   /// `required-equality-0125.bin`: after `stop editing v3`, the required `3 * v5 == 23` was
   /// off by 0.125. The removal rebuilt the tableau (eight redundant `v0 == 0` are held), and
   /// the rebuild added the constraints in their order: with v3 no longer edited,
@@ -1099,17 +1116,9 @@ extension SolverFuzzRegressionTests {
   /// went to −8.5e-6 (the debug build's invariant check stopped in the removal). A dummy's
   /// row is now taken at 0 before a marker pivots into it.
   @Test func aRemovalThroughAnImpliedEqualityLeavesNoRowBelowZero() throws {
-    let v = (0..<6).map { Variable("v\($0)") }
     let s = Solver()
-    let p750 = Strength(priority: 750)
-    func c(
-      _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
-      _ strength: Strength = .required
-    ) -> LinearConstraint {
-      LinearConstraint(
-        Expression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
-        strength: strength)
-    }
+    let c = ConstraintMaker(v: (0..<6).map { Variable("v\($0)") })
+    let p750 = Self.p750
     let big = c([(3, -2)], 127_000_000, .lessThanOrEqual, p750)
     let positive = c([(0, 3), (0, 3)], 0, .greaterThanOrEqual)
     _ = s.addConstraintsSkippingFailures([
@@ -1184,17 +1193,9 @@ extension SolverFuzzRegressionTests {
   /// leaving row within epsilon below zero is now taken at 0 before the pivot (Harris's
   /// bound shift).
   @Test func aPivotThroughARowJustBelowZeroLeavesNoRowBelowZero() throws {
-    let v = (0..<6).map { Variable("v\($0)") }
     let s = Solver()
-    let p750 = Strength(priority: 750)
-    func c(
-      _ terms: [(Int, Double)], _ constant: Double, _ relation: Relation,
-      _ strength: Strength = .required
-    ) -> LinearConstraint {
-      LinearConstraint(
-        Expression(terms.map { Term(v[$0.0], $0.1) }, constant: constant), relation,
-        strength: strength)
-    }
+    let c = ConstraintMaker(v: (0..<6).map { Variable("v\($0)") })
+    let p750 = Self.p750
     _ = s.addConstraintsSkippingFailures([
       c([(3, 1)], 0, .lessThanOrEqual, p750),
       c([(0, -1), (2, -2)], -26, .greaterThanOrEqual, Strength(1e-3)),
