@@ -17,17 +17,6 @@ extension Tableau {
         removeFromDefinitions(marker)
         return
       }
-      // A basic dummy's row holds at 0 (an implied equality): what its constant holds is
-      // round-off of the rows it combines, which the pivot would divide by the marker's
-      // coefficient and carry into every row holding the marker (1.9e-9 over 0.017 put a
-      // slack at -8.5e-6: a fuzz finding, `implied-equality-round-off-in-a-removal.bin`).
-      let dummyRow = kind[Int(rowBasic[Int(r)])] == .dummy
-      if dummyRow && rowConstant[Int(r)] != 0
-        && Tableau.isNegligible(rowConstant[Int(r)], scale: rowScale[Int(r)])
-      {
-        touch(r)
-        setConstant(r, 0)
-      }
       pivot(entering: marker, row: r)
     }
     // Definition rows naming the marker get its row instead (their values stay).

@@ -38,16 +38,26 @@ extension Tableau {
   func pivot(entering: Int32, row r: Int32) {
     touch(r)
     let ri = Int(r)
-    // A leaving row below zero within epsilon counts as 0 in every ratio test (Harris's
-    // bound shift): taken at 0 here, so the entering symbol does not become basic below
-    // zero and carry that into every row holding it (−6.1e-9 times a coefficient of 1,000
-    // put a slack at −6.1e-6: a fuzz finding, `infeasible-row-after-a-batch-add.bin`). A
-    // row the dual simplex repairs is below −epsilon, and keeps its constant.
-    if rowConstant[ri] < 0 && rowConstant[ri] >= -Tableau.epsilon { setConstant(r, 0) }
+    // The leaving row's constant is taken at 0 where it is round-off: below zero within
+    // epsilon, which every ratio test counts as 0 (Harris's bound shift), or a dummy's row
+    // (an implied equality, which holds at 0) within round-off of its scale. Left as it is,
+    // the pivot divides it by the entering coefficient and carries it into every row that
+    // holds the entering symbol (fuzz findings: −6.1e-9 times a coefficient of 1,000 put a
+    // slack at −6.1e-6, `infeasible-row-after-a-batch-add.bin`; a dummy's 1.9e-9 over
+    // 0.017 put one at −8.5e-6, `implied-equality-round-off-in-a-removal.bin`). A row the
+    // dual simplex repairs is below zero beyond both, and keeps its constant.
+    let leaving = rowBasic[ri]
+    let constant = rowConstant[ri]
+    if constant != 0
+      && (constant < 0 && constant >= -Tableau.epsilon
+        || leaving >= 0 && kind[Int(leaving)] == .dummy
+          && Tableau.isNegligible(constant, scale: rowScale[ri]))
+    {
+      setConstant(r, 0)
+    }
     let p = position(of: entering, in: r)
     let a = cells(ofRow: r)[Int(p)].coefficient
     removeCell(r, p)
-    let leaving = rowBasic[ri]
     scaleRow(r, by: -1 / a)
     if leaving >= 0 {
       appendCell(r, leaving, 1 / a)

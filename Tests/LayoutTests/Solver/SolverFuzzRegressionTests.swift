@@ -1114,7 +1114,7 @@ extension SolverFuzzRegressionTests {
   /// is round-off of the rows it combines (an implied equality holds at 0), but the pivot
   /// divided it by 0.017 and carried it into a slack's row with coefficient −86.6, which
   /// went to −8.5e-6 (the debug build's invariant check stopped in the removal). A dummy's
-  /// row is now taken at 0 before a marker pivots into it.
+  /// row is now taken at 0 before a pivot goes through it (`Tableau.pivot`).
   @Test func aRemovalThroughAnImpliedEqualityLeavesNoRowBelowZero() throws {
     let s = Solver()
     let c = ConstraintMaker(v: (0..<6).map { Variable("v\($0)") })
