@@ -144,14 +144,10 @@ struct SystemFileScanner {
   /// The string at `position` through the parser (escapes, UTF-8, or no closing quote).
   @inline(never)
   private mutating func readUnusualString() throws(Unreadable) -> Text {
-    parser.offset = position
-    do {
-      let string = try parser.readString()
-      position = parser.offset
-      return Text(start: string.start, end: string.end, decoded: string.decoded)
-    } catch {
-      throw Unreadable()
+    let string = try throughParser { parser throws(JSONParser.SyntaxError) in
+      try parser.readString()
     }
+    return Text(start: string.start, end: string.end, decoded: string.decoded)
   }
 
   /// Reads a member's key and the `:` after it: the index in `keys` (ASCII) of the one it is,
@@ -317,11 +313,19 @@ struct SystemFileScanner {
   /// not a number).
   @inline(never)
   private mutating func readUnusualNumber() throws(Unreadable) -> Double {
+    try throughParser { parser throws(JSONParser.SyntaxError) in try parser.readNumber() }
+  }
+
+  /// What `read` takes from the document at `position` with the parser; the scan goes on
+  /// after it.
+  private mutating func throughParser<Value>(
+    _ read: (inout JSONParser) throws(JSONParser.SyntaxError) -> Value
+  ) throws(Unreadable) -> Value {
     parser.offset = position
     do {
-      let number = try parser.readNumber()
+      let value = try read(&parser)
       position = parser.offset
-      return number
+      return value
     } catch {
       throw Unreadable()
     }
