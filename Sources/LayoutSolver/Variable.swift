@@ -22,26 +22,25 @@ import Synchronization
 /// (The layout engine's variables belong to a view or guide, which names them only when a
 /// message needs it: see ``VariableNamer``.)
 public final class Variable: Identifiable, CustomStringConvertible, @unchecked Sendable {
-  // `@unchecked` for `namer`: a weak reference, set once at creation and only cleared by the
-  // runtime (weak references are zeroed atomically), so no data race can break the variable
-  // itself. What the compiler cannot check is `name`, which asks the namer, a view that
-  // belongs to one thread: no public API hands out an engine variable (nor a `SolverError`
-  // or `LinearConstraint` holding one), and the engine, like its views, is used from one
-  // thread at a time, so `name` is only read there. Every other stored property is a `let`
-  // of a `Sendable` type.
+  // `@unchecked` for `namer`: set once at creation (a `let`), so no data race can break the
+  // variable itself. What the compiler cannot check is `name`, which asks the namer, whose
+  // answer depends on a view that belongs to one thread: no public API hands out an engine
+  // variable (nor a `SolverError` or `LinearConstraint` holding one), and the engine, like
+  // its views, is used from one thread at a time, so `name` is only read there. Every other
+  // stored property is a `let` of a `Sendable` type.
 
-  /// The name used in descriptions and error messages: the namer's, while it lives, else
+  /// The name used in descriptions and error messages: the namer's, while it has one, else
   /// the name given at creation.
   public var name: String {
-    if let namer { return namer.variableName(tag) }
-    return givenName
+    namer?.variableName(tag) ?? givenName
   }
-  /// The name given at creation (for a variable with a namer: its name once the namer is
-  /// gone).
+  /// The name given at creation (for a variable with a namer: its name once the namer has
+  /// none).
   let givenName: String
 
-  /// Who names the variable on demand (the layout engine's view or guide), if anyone.
-  package weak let namer: (any VariableNamer)?
+  /// Who names the variable on demand (the layout engine's reference to a view or guide,
+  /// which does not keep the view alive), if anyone.
+  package let namer: (any VariableNamer)?
   /// Which of its namer's variables it is (the namer's own numbering).
   package let tag: UInt8
 
@@ -58,7 +57,7 @@ public final class Variable: Identifiable, CustomStringConvertible, @unchecked S
   }
 
   /// Creates a variable that `namer` names when a message needs it (number `tag` of its
-  /// variables); `fallbackName` once the namer is released.
+  /// variables); `fallbackName` once the namer has no name for it.
   package init(namer: any VariableNamer, tag: UInt8, fallbackName: String) {
     self.givenName = fallbackName
     self.namer = namer
@@ -80,6 +79,6 @@ public final class Variable: Identifiable, CustomStringConvertible, @unchecked S
 /// Something that names its variables only when a message prints them (the layout engine's
 /// views and guides: `box.minX`), so laying out thousands of views makes no strings.
 package protocol VariableNamer: AnyObject {
-  /// The name of its variable number `tag`.
-  func variableName(_ tag: UInt8) -> String
+  /// The name of its variable number `tag`, or nil if it has none now (the view is gone).
+  func variableName(_ tag: UInt8) -> String?
 }

@@ -15,7 +15,8 @@ import Synchronization
 /// bottom?.update(inset: 120)   // the next layout pass moves the toast
 /// ```
 public final class Constraint: CustomStringConvertible {
-  weak var fromItem: (any LayoutItem)?
+  /// The item the chain was made on (not retained).
+  @Unretained var fromItem: (any LayoutItem)?
   /// The priority of every layout constraint.
   public private(set) var priority: ConstraintPriority
   /// The label given with `labeled(_:)` (each layout constraint's identifier).

@@ -26,10 +26,11 @@ import Synchronization
 /// priority outside 1...1000) is refused here too and recorded in the first item's
 /// diagnostics (`view.layoutDiagnostics`), never a trap.
 public final class LayoutConstraint: CustomStringConvertible, Hashable {
-  /// The first item, held weakly (the engine's view of ``firstItem``).
-  weak var firstLayoutItem: (any LayoutItem)?
-  /// The second item, held weakly (the engine's view of ``secondItem``).
-  weak var secondLayoutItem: (any LayoutItem)?
+  /// The first item, not retained (the engine's view of ``firstItem``; nil once the item is
+  /// gone).
+  @Unretained var firstLayoutItem: (any LayoutItem)?
+  /// The second item, not retained (the engine's view of ``secondItem``).
+  @Unretained var secondLayoutItem: (any LayoutItem)?
   /// The attribute of the first item.
   public let firstAttribute: LayoutAttribute
   /// The relation.
@@ -65,11 +66,11 @@ public final class LayoutConstraint: CustomStringConvertible, Hashable {
   }
   /// The view `addConstraint(_:)` installed the constraint on, if it was installed so.
   var installedOn: View? {
-    get { extras?.installedOn }
+    get { extras?.installedOnItem?.viewItem }
     set {
       guard newValue != nil || extras != nil else { return }
       if extras == nil { extras = Extras(offsets: nil, problem: nil) }
-      extras?.installedOn = newValue
+      extras?.installedOnItem = newValue
     }
   }
 
@@ -314,7 +315,7 @@ extension LayoutConstraint {
   fileprivate final class Extras {
     let offsets: AnchorOffsets?
     let problem: String?
-    weak var installedOn: View?
+    @Unretained var installedOnItem: (any LayoutItem)?
 
     init(offsets: AnchorOffsets?, problem: String?) {
       self.offsets = offsets
@@ -323,9 +324,9 @@ extension LayoutConstraint {
   }
 }
 
-/// One end of a distance between two anchors: an item (held weakly) and its attribute.
+/// One end of a distance between two anchors: an item (not retained) and its attribute.
 struct AnchorEnd {
-  weak var item: (any LayoutItem)?
+  @Unretained var item: (any LayoutItem)?
   let attribute: LayoutAttribute
 
   init(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) {

@@ -20,10 +20,11 @@ enum FrameCoordinate: UInt8 {
 
 extension LayoutItem {
   /// A variable of the item's rectangle, named (`box.minX`) only when a message prints it:
-  /// the solver asks the item (its ``Variable/namer``), which the engine also reads to go
-  /// from a variable the solver moved to the item to redraw.
+  /// the solver asks the item's reference (its ``Variable/namer``), which the engine also
+  /// reads to go from a variable the solver moved to the item to redraw.
   func frameVariable(_ coordinate: FrameCoordinate) -> Variable {
-    Variable(namer: self, tag: coordinate.rawValue, fallbackName: coordinate.releasedName)
+    Variable(
+      namer: itemReference, tag: coordinate.rawValue, fallbackName: coordinate.releasedName)
   }
 }
 

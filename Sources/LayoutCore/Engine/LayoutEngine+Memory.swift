@@ -15,7 +15,9 @@ extension LayoutEngine {
   /// component that owns it.
   ///
   /// Not counted: the side tables Swift gives an object that something refers to weakly
-  /// (every view and guide), strings' heap storage, and what the allocator keeps free.
+  /// (a window, an engine; views and guides are held through their ``ItemReference``
+  /// instead, counted with their nodes), strings' heap storage, and what the allocator keeps
+  /// free.
   package func memoryAccounts() -> [(component: String, count: HeapBytes.Count)] {
     guard let root else { return [] }
     typealias Count = HeapBytes.Count
@@ -28,15 +30,17 @@ extension LayoutEngine {
     var linear = Count()
     var seen = Set<ObjectIdentifier>()
     func item(
-      _ made: FrameVariables?, node: LayoutNode, constraints: [LayoutConstraint],
-      snapKit: [Constraint]
+      _ made: FrameVariables?, node: LayoutNode, reference: ItemReference?,
+      constraints: [LayoutConstraint], snapKit: [Constraint]
     ) {
       // A node's other fields are values and weak references.
       nodes +=
         HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
+      if let reference { nodes += HeapBytes.object(reference) }
       for held in node.implicit { linear += Self.count(of: held) }
       if let frame = made {
-        // A variable's fields are values and a weak reference: its block is all it holds.
+        // A variable's fields are values and its namer (the item's reference, counted with
+        // the node): its block is all it holds.
         variables += [frame.x, frame.y, frame.width, frame.height].reduce(
           HeapBytes.object(frame)
         ) { $0 + HeapBytes.object($1) }
@@ -45,7 +49,7 @@ extension LayoutEngine {
         dsl += HeapBytes.object(c) + HeapBytes.array(c.layoutConstraints)
       }
       for c in constraints where seen.insert(ObjectIdentifier(c)).inserted {
-        // Its fields are values and weak references, but its side objects.
+        // Its fields are values and item references, but its side objects.
         dsl += c.sideObjects.reduce(HeapBytes.object(c)) { $0 + HeapBytes.object($1) }
       }
     }
@@ -56,13 +60,13 @@ extension LayoutEngine {
         layers += HeapBytes.object(layer) + HeapBytes.storage(ofFieldsOf: layer)
       }
       item(
-        view.madeVariables, node: view.layoutNode, constraints: view.activeConstraints,
-        snapKit: view.snapKitConstraints)
+        view.madeVariables, node: view.layoutNode, reference: view.referenceStorage,
+        constraints: view.activeConstraints, snapKit: view.snapKitConstraints)
       for guide in view.allLayoutGuides {
         guides += HeapBytes.object(guide) + HeapBytes.storage(ofFieldsOf: guide)
         item(
-          guide.madeVariables, node: guide.layoutNode, constraints: guide.activeConstraints,
-          snapKit: guide.snapKitConstraints)
+          guide.madeVariables, node: guide.layoutNode, reference: guide.referenceStorage,
+          constraints: guide.activeConstraints, snapKit: guide.snapKitConstraints)
       }
       stack.append(contentsOf: view.subviews)
     }

@@ -46,17 +46,12 @@ extension LayoutEngine {
       item.layoutNode.visit = stamp
       visited.append(item)
     }
-    // The solver logs its variables; the engine's are named by their item (`namer`), which
-    // is how the engine finds it (the one place it casts: from the solver's type to its own).
-    // To the two classes that are items, not to the protocol: a class cast follows the
-    // superclass chain, where a cast to `any LayoutItem` looks the conformance up (the first
-    // time for each class, a scan of every conformance in the process: 220,000 instructions,
-    // most of a view's first moved constant; then a cache probe on every variable).
+    // The solver logs its variables; the engine's are named by their item's reference
+    // (`namer`), which is how the engine finds the item (the one place it casts: from the
+    // solver's type to its own, a final class, so no conformance lookup).
     let complete = solver.drainChangedVariables { variable in
-      switch variable.namer {
-      case let view as View: visit(view)
-      case let guide as LayoutGuide: visit(guide)
-      default: break
+      if let reference = variable.namer as? ItemReference, let item = reference.item {
+        visit(item)
       }
     }
     if !complete { forEachItem(visit) }

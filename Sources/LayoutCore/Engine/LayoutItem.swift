@@ -2,9 +2,11 @@ import Foundation
 
 /// What constraints attach to: a view or a layout guide. Everything the layout engine reads
 /// of an item goes through this protocol, so the engine never asks what type an item is.
-protocol LayoutItem: VariableNamer {
+protocol LayoutItem: AnyObject {
   /// The solver unknowns of the item's rectangle in window coordinates.
   var variables: FrameVariables { get }
+  /// What holds the item without keeping it alive (its constraints, its variables' namer).
+  var itemReference: ItemReference { get }
   /// What the layout engine keeps on the item.
   var layoutNode: LayoutNode { get }
   /// The view a constant target is relative to: a view's superview, a guide's owning view.
@@ -67,7 +69,6 @@ extension View: LayoutItem {
   var layoutSuperview: View? { superview }
   var hostView: View? { self }
   var itemName: String { displayName }
-  package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
   var attributeMargins: EdgeInsets { effectiveLayoutMargins }
   var viewItem: View? { self }
   var hasLayoutCallbacks: Bool {
@@ -86,7 +87,6 @@ extension LayoutGuide: LayoutItem {
   var layoutSuperview: View? { owningView }
   var hostView: View? { owningView }
   var itemName: String { identifier }
-  package func variableName(_ tag: UInt8) -> String { FrameCoordinate.name(tag, of: itemName) }
   var attributeMargins: EdgeInsets { .zero }
   var firstBaselineFromTop: CGFloat? { nil }
   var lastBaselineFromTop: CGFloat? { nil }
@@ -110,7 +110,7 @@ extension View {
 
 /// An item and some of its attributes: `view.snp.left`, `guide.snp.edges`.
 public final class ConstraintItem {
-  weak var item: (any LayoutItem)?
+  @Unretained var item: (any LayoutItem)?
   /// The attributes.
   public let attributes: ConstraintAttributes
 

@@ -113,6 +113,12 @@ open class Button: Control {
     return nil
   }
 
+  deinit {
+    // The title label and image view are not among the subviews (see ``View/superview``).
+    titleLabelStorage.superview = nil
+    imageStorage?.imageView.superview = nil
+  }
+
   /// The label that draws the title, laid out in the current bounds (never nil; optional
   /// as in UIKit, so `button.titleLabel?.font = …` reads the same).
   public var titleLabel: Label? {

@@ -30,8 +30,10 @@ import Foundation
 /// shadow radius draws as 0, a shadow opacity outside 0...1 is clamped, a corner radius
 /// draws at most half the shorter side).
 public final class Layer {
-  /// The view whose layer this is (a layer does not keep its view alive).
-  public private(set) weak var view: View?
+  /// The view whose layer this is (a layer does not keep its view alive; nil once the view
+  /// is gone). Not a weak reference, which would slow every retain of the view (see
+  /// ``View/superview``): the view clears it when it goes.
+  public private(set) unowned var view: View?
 
   /// The radius of the rounded corners of the background, the border and the clip
   /// (UIKit's `layer.cornerRadius`; a view has no corner radius of its own, as in UIKit).
@@ -85,6 +87,9 @@ public final class Layer {
   init(view: View) {
     self.view = view
   }
+
+  /// Called by the view's `deinit`.
+  func viewWillGo() { view = nil }
 
   private func didChange() {
     view?.report(.appearance)

@@ -30,8 +30,9 @@ public final class LayoutGuide {
   }
 
   let role: Role
-  /// The view the guide belongs to.
-  public internal(set) weak var owningView: View?
+  /// The view the guide belongs to (not retained: the view holds its guides, and clears
+  /// this when it goes).
+  public internal(set) unowned var owningView: View?
   /// The name used in messages: the one given, or the owning view's name and the guide's
   /// role (`box.safeAreaLayoutGuide`).
   public var identifier: String {
@@ -70,6 +71,14 @@ public final class LayoutGuide {
   private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this guide.
   let layoutNode = LayoutNode()
+  /// What holds this guide without keeping it alive, made on first use.
+  var itemReference: ItemReference {
+    if let made = referenceStorage { return made }
+    let made = ItemReference(self)
+    referenceStorage = made
+    return made
+  }
+  private(set) var referenceStorage: ItemReference?
   /// The insets a safe-area guide's constraints were last made with (a keyboard guide's:
   /// its height as the bottom inset).
   var appliedInsets = EdgeInsets.zero
@@ -85,6 +94,10 @@ public final class LayoutGuide {
     self.role = role
     self.owningView = owner
     self.givenIdentifier = identifier
+  }
+
+  deinit {
+    referenceStorage?.itemWillGo()
   }
 }
 

@@ -183,6 +183,11 @@ open class TextField: Control {
     return nil
   }
 
+  deinit {
+    // The internal label is not among the subviews (see ``View/superview``).
+    contentLabel.superview = nil
+  }
+
   /// What VoiceOver reads: the label set, else the text, else the placeholder.
   public override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? (hasText ? shownText : placeholder) }

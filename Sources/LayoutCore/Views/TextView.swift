@@ -88,6 +88,11 @@ open class TextView: ScrollView {
     return nil
   }
 
+  deinit {
+    // The internal label is not among the subviews (see ``View/superview``).
+    contentLabel.superview = nil
+  }
+
   /// The horizontal room the text loses: the insets and the line fragment padding.
   private var horizontalInset: CGFloat {
     textContainerInset.left + textContainerInset.right + 2 * Self.lineFragmentPadding

@@ -23,7 +23,12 @@ import Foundation
 /// Layout ignores ``transform``, as UIKit does; renderers apply it.
 open class View {
   /// The view this one is a subview of.
-  public internal(set) weak var superview: View?
+  ///
+  /// Not retained, as in UIKit, and not a weak reference either (a weak reference would send
+  /// every retain and release of the superview through a side table; see
+  /// ``ItemReference``): a superview holds its subviews, and clears their `superview` when it
+  /// goes (its `deinit`), as do the views that make internal subviews (a button's title label).
+  public internal(set) unowned var superview: View?
   /// Subviews, back to front.
   public internal(set) var subviews: [View] = []
 
@@ -202,6 +207,14 @@ open class View {
   private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this view.
   let layoutNode = LayoutNode()
+  /// What holds this view without keeping it alive, made on first use.
+  var itemReference: ItemReference {
+    if let made = referenceStorage { return made }
+    let made = ItemReference(self)
+    referenceStorage = made
+    return made
+  }
+  private(set) var referenceStorage: ItemReference?
   /// The last value set in code that was refused (NaN or infinite), as
   /// `layoutDiagnostics` reports it; cleared by the next valid frame.
   var rejectedValue: String?
@@ -244,14 +257,22 @@ open class View {
   }
 
   deinit {
+    // What holds this view without retaining it learns that it is gone.
+    referenceStorage?.itemWillGo()
+    layerStorage?.viewWillGo()
+    for guide in allLayoutGuides { guide.owningView = nil }
     // Subviews whose last owner this view is are taken apart here, one level at a time, so
-    // that releasing a deep hierarchy does not recurse once per level.
+    // that releasing a deep hierarchy does not recurse once per level; a subview someone
+    // else holds keeps living without a superview.
     var stack = subviews
     subviews = []
+    for view in stack { view.superview = nil }
     while var view = stack.popLast() {
       if isKnownUniquelyReferenced(&view) {
-        stack.append(contentsOf: view.subviews)
+        let below = view.subviews
         view.subviews = []
+        for subview in below { subview.superview = nil }
+        stack.append(contentsOf: below)
       }
     }
   }

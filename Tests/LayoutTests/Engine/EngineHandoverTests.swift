@@ -138,7 +138,7 @@ extension EngineTests {
       // The guide's variables are out of the solver: nothing holds box's edges to them.
       #expect(
         window.layoutEngine?.solver.constraints.allSatisfy { linear in
-          !linear.terms.contains { $0.variable.namer === guide }
+          !linear.terms.contains { $0.variable.namer === guide.itemReference }
         } == true)
     }
 

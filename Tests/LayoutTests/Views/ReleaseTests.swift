@@ -33,4 +33,94 @@ import Testing
     #expect(weakLabel == nil)
     #expect(weakEngine == nil)
   }
+
+  // What holds a view without retaining it (its subviews, guides, layer, constraints and
+  // solver variables) reads nil once the view is gone, as a weak reference would.
+
+  @Test func subviewsKeptAfterTheirHierarchyGoesHaveNoSuperview() {
+    let child = View()
+    let grandchild = View()
+    do {
+      let root = View()
+      let middle = View()
+      root.addSubview(middle)
+      root.addSubview(child)
+      middle.addSubview(grandchild)
+      #expect(child.superview === root)
+      #expect(grandchild.superview === middle)
+    }
+    #expect(child.superview == nil)
+    #expect(grandchild.superview == nil)
+    // Still usable: added somewhere else, it is that view's subview.
+    let other = View()
+    other.addSubview(grandchild)
+    #expect(grandchild.superview === other)
+  }
+
+  @Test func internalLabelsKeptAfterTheirControlGoesHaveNoSuperview() {
+    var labels: [Label] = []
+    var images: [ImageView] = []
+    do {
+      let button = Button(type: .system)
+      button.setTitle("OK", for: .normal)
+      button.setImage(Image(systemName: "star"), for: .normal)
+      if let label = button.titleLabel { labels.append(label) }
+      if let image = button.imageView { images.append(image) }
+      #expect(labels.first?.superview === button)
+      #expect(images.first?.superview === button)
+      let field = TextField()
+      let text = TextView()
+      labels.append(field.contentLabel)
+      labels.append(text.contentLabel)
+    }
+    #expect(labels.count == 3)
+    #expect(images.count == 1)
+    #expect(labels.allSatisfy { $0.superview == nil })
+    #expect(images.allSatisfy { $0.superview == nil })
+  }
+
+  @Test func aGuideAndALayerKeptAfterTheirViewGoesHaveNoView() {
+    let guide = LayoutGuide()
+    let layer: Layer
+    do {
+      let view = View()
+      view.addLayoutGuide(guide)
+      layer = view.layer
+      #expect(guide.owningView === view)
+      #expect(layer.view === view)
+    }
+    #expect(guide.owningView == nil)
+    #expect(layer.view == nil)
+  }
+
+  @Test func constraintsAndVariablesKeptAfterTheirViewsGoForgetThem() throws {
+    let constraint: LayoutConstraint
+    let dsl: Constraint
+    let variable: Variable
+    do {
+      let window = Window(screen: .custom(width: 320, height: 480))
+      let box = View()
+      box.snp.setLabel("box")
+      window.addSubview(box)
+      var made: Constraint?
+      box.snp.makeConstraints { make in
+        made = make.left.equalToSuperview().offset(10).constraint
+        make.top.width.height.equalTo(20)
+      }
+      dsl = try #require(made)
+      constraint = try #require(dsl.layoutConstraints.first)
+      window.layoutIfNeeded()
+      variable = box.variables.x
+      #expect(constraint.firstItem === box)
+      #expect(constraint.secondItem === window)
+      #expect(variable.name == "box.minX")
+    }
+    #expect(constraint.firstItem == nil)
+    #expect(constraint.secondItem == nil)
+    #expect(dsl.fromItem == nil)
+    #expect(variable.name == "(a released item).minX")
+    // Deactivating what is left of it is harmless.
+    dsl.deactivate()
+    #expect(!constraint.isActive)
+  }
 }

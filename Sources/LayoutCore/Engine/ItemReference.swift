@@ -1,0 +1,56 @@
+/// A view or guide as its constraints and solver variables hold it: without keeping it
+/// alive, and without a Swift `weak` reference.
+///
+/// A weak reference gives its object a side table for life, and from then on every retain
+/// and release of the object takes the runtime's slow path through that table. Views are
+/// retained and released thousands of times a layout pass, and every laid-out view was
+/// weakly held (by its variables, its constraints, its subviews): a fifth of the reference
+/// counting of a first pass went through side tables. So each item has one reference object
+/// of its own, made on first use, that the others hold strongly; it points at the item
+/// without retaining it, and the item marks it dead when it goes (its `deinit`).
+///
+/// ```
+/// constraint ──strong──▶ ItemReference ──unretained──▶ view
+/// variable   ──strong──▶      (isAlive)  ◀──strong──── view.itemReference
+/// ```
+///
+/// Like the views themselves, a reference belongs to one thread at a time (the one that
+/// uses the hierarchy): an item is not released on one thread while another reads it.
+final class ItemReference: VariableNamer {
+  /// The item; read only while `isAlive`.
+  private unowned(unsafe) let target: any LayoutItem
+  /// False from the moment the item's `deinit` starts.
+  private(set) var isAlive = true
+
+  init(_ item: any LayoutItem) {
+    target = item
+  }
+
+  /// The item, or nil once it is gone.
+  @inline(__always)
+  var item: (any LayoutItem)? { isAlive ? target : nil }
+
+  /// Called by the item's `deinit`.
+  func itemWillGo() { isAlive = false }
+
+  /// The name of the item's variable `tag` (`box.minX`), or nil once it is gone.
+  package func variableName(_ tag: UInt8) -> String? {
+    isAlive ? FrameCoordinate.name(tag, of: target.itemName) : nil
+  }
+}
+
+/// A stored view or guide that does not keep it alive, through its ``ItemReference``: what
+/// a `weak var` of an item was (nil once the item is gone).
+@propertyWrapper
+struct Unretained {
+  private var reference: ItemReference?
+
+  init(wrappedValue: (any LayoutItem)?) {
+    reference = wrappedValue?.itemReference
+  }
+
+  var wrappedValue: (any LayoutItem)? {
+    @inline(__always) get { reference?.item }
+    set { reference = newValue?.itemReference }
+  }
+}
