@@ -18,14 +18,14 @@ public final class Constraint: CustomStringConvertible {
   /// The item the chain was made on (not retained).
   @Unretained var fromItem: (any LayoutItem)?
   /// The priority of every layout constraint.
-  public private(set) var priority: ConstraintPriority
+  @exclusivity(unchecked) public private(set) var priority: ConstraintPriority
   /// The label given with `labeled(_:)` (each layout constraint's identifier).
   public let label: String?
   let location: CallSite
   /// Where the constraint was made: `File.swift:14` (a layout file's: `login.layout.json:14:26`).
   public var sourceLocation: String { location.description }
   /// The linear relations, one per attribute, in SnapKit's order.
-  public private(set) var layoutConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
   /// Whether the constraint takes part in layout: whether any of its layout constraints
   /// does, as in SnapKit.
   public var isActive: Bool {
@@ -37,7 +37,7 @@ public final class Constraint: CustomStringConvertible {
   let isInvalid: Bool
   /// Whether the constraint is in its item's `snapKitConstraints` (activated and not
   /// deactivated since, as a group).
-  private var isListed = false
+  @exclusivity(unchecked) private var isListed = false
 
   init(
     from: any LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,

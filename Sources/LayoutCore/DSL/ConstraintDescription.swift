@@ -3,16 +3,16 @@ import Foundation
 /// What one `make.…` chain has said so far.
 final class ConstraintDescription {
   let item: any LayoutItem
-  var attributes: ConstraintAttributes
-  var relation: ConstraintRelation?
-  var related: ConstraintItem?
-  var constant: ConstraintConstantTarget = CGFloat(0)
-  var multiplier: CGFloat = 1
-  var priority: ConstraintPriority = .required
-  var label: String?
-  var sourceLocation = CallSite.unknown
+  @exclusivity(unchecked) var attributes: ConstraintAttributes
+  @exclusivity(unchecked) var relation: ConstraintRelation?
+  @exclusivity(unchecked) var related: ConstraintItem?
+  @exclusivity(unchecked) var constant: ConstraintConstantTarget = CGFloat(0)
+  @exclusivity(unchecked) var multiplier: CGFloat = 1
+  @exclusivity(unchecked) var priority: ConstraintPriority = .required
+  @exclusivity(unchecked) var label: String?
+  @exclusivity(unchecked) var sourceLocation = CallSite.unknown
   /// A problem found while the chain was written (reported instead of a constraint).
-  var error: ConstraintError?
+  @exclusivity(unchecked) var error: ConstraintError?
 
   init(item: any LayoutItem, attributes: ConstraintAttributes) {
     self.item = item

@@ -3,7 +3,7 @@ import Foundation
 /// The `make` in `snp.makeConstraints { make in … }`: each attribute starts a chain.
 public final class ConstraintMaker {
   let item: any LayoutItem
-  var descriptions: [ConstraintDescription] = []
+  @exclusivity(unchecked) var descriptions: [ConstraintDescription] = []
 
   init(item: any LayoutItem) {
     self.item = item

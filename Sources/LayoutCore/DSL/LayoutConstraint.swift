@@ -51,7 +51,7 @@ public final class LayoutConstraint: CustomStringConvertible, Hashable {
   private static let serials = Atomic<Int>(0)
   /// What few constraints have (a distance's anchors, a problem, the view it was added to),
   /// kept apart so that the others need no room for it.
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
 
   /// The anchors subtracted from each side, for a relation between distances
   /// (`anchorWithOffset(to:)`); nil for a relation between plain attributes.
@@ -74,9 +74,9 @@ public final class LayoutConstraint: CustomStringConvertible, Hashable {
     }
   }
 
-  private var storedConstant: CGFloat
-  private var storedPriority: LayoutPriority
-  private var active = false
+  @exclusivity(unchecked) private var storedConstant: CGFloat
+  @exclusivity(unchecked) private var storedPriority: LayoutPriority
+  @exclusivity(unchecked) private var active = false
   /// Whether the constraint's constant or activation changed while laid out (set once), or
   /// it is one the package makes (those come and go with their owner): such a constraint is
   /// likely to change again, so the engine adds its required equality with a marker
@@ -84,7 +84,7 @@ public final class LayoutConstraint: CustomStringConvertible, Hashable {
   /// Docs/Views.md, "What a pass costs").
   /// Marking every constraint would make chained rows carry one marker per link: quadratic,
   /// as kiwi is.
-  private(set) var expectsChanges: Bool
+  @exclusivity(unchecked) private(set) var expectsChanges: Bool
   /// What made a constraint.
   enum Origin: UInt8 {
     /// A SnapKit chain (or a layout file's, which replays one).

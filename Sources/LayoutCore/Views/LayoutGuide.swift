@@ -55,11 +55,11 @@ public final class LayoutGuide {
   /// The guide's rectangle in the owning view's coordinates, after layout.
   public internal(set) var layoutFrame: CGRect = .zero
   /// The active layout constraints with this guide first, in the order activated.
-  var activeConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
   /// The active SnapKit constraints made on this guide, in the order made.
-  var snapKitConstraints: [Constraint] = []
+  @exclusivity(unchecked) var snapKitConstraints: [Constraint] = []
   /// DSL calls that could not make a constraint.
-  var constraintDiagnostics: [ConstraintError] = []
+  @exclusivity(unchecked) var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for the guide's rectangle in window coordinates.
   var variables: FrameVariables {
     if let made = madeVariables { return made }

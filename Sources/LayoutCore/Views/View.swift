@@ -30,7 +30,7 @@ open class View {
   /// goes (its `deinit`), as do the views that make internal subviews (a button's title label).
   public internal(set) unowned var superview: View?
   /// Subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// The centre in the superview's coordinates (with the size, what layout writes).
   public var center: CGPoint {
@@ -68,8 +68,8 @@ open class View {
   public var boundsOrigin: CGPoint = .zero {
     didSet { if boundsOrigin != oldValue { boundsOriginDidChange() } }
   }
-  private var centerStorage: CGPoint = .zero
-  private var sizeStorage: CGSize = .zero
+  @exclusivity(unchecked) private var centerStorage: CGPoint = .zero
+  @exclusivity(unchecked) private var sizeStorage: CGSize = .zero
 
   /// Opacity, 0...1; renderers multiply it down the tree.
   public var alpha: CGFloat = 1 {
@@ -189,13 +189,13 @@ open class View {
   }
 
   /// Layout guides added to this view.
-  public internal(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
   /// The active layout constraints with this view first, in the order activated.
-  var activeConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
   /// The active SnapKit constraints made on this view, in the order made.
-  var snapKitConstraints: [Constraint] = []
+  @exclusivity(unchecked) var snapKitConstraints: [Constraint] = []
   /// DSL calls that could not make a constraint (SnapKit would stop the program).
-  var constraintDiagnostics: [ConstraintError] = []
+  @exclusivity(unchecked) var constraintDiagnostics: [ConstraintError] = []
   /// Solver unknowns for this view's frame in window coordinates, made on first use.
   var variables: FrameVariables {
     if let made = madeVariables { return made }
@@ -226,13 +226,14 @@ open class View {
   /// The frame set in code and the superview's size then: what the autoresizing mask is
   /// measured against (recorded when the frame is set, the view added to a superview, or the
   /// mask changed; nil: the frame and superview now).
-  private var autoresizingReferenceStorage: (frame: CGRect, superviewSize: CGSize)?
+  @exclusivity(unchecked) private var autoresizingReferenceStorage:
+    (frame: CGRect, superviewSize: CGSize)?
   /// The safe-area and margins guides, made on first use (View+Guides.swift).
-  var safeAreaGuideStorage: LayoutGuide?
-  var marginsGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
   /// The readable-content and keyboard guides, made on first use (View+ReadableKeyboardGuides).
-  var readableGuideStorage: LayoutGuide?
-  var keyboardGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) var readableGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) var keyboardGuideStorage: LayoutGuide?
 
   /// Creates a view with a frame, as `UIView(frame:)`.
   public init(frame: CGRect) {
