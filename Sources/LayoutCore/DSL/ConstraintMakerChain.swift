@@ -202,7 +202,7 @@ public class ConstraintMakerRelatable {
             + "\(to.layoutAttributes)", at: description.sourceLocation)
       }
       description.related = item
-    } else if let constant = other as? ConstraintConstantTarget {
+    } else if let constant = other.constraintConstantTarget {
       description.related = ConstraintItem(item: nil, attributes: .none)
       description.constant = constant
     } else {

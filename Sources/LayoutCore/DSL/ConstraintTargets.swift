@@ -7,11 +7,16 @@ public protocol ConstraintRelatableTarget {
   /// nil for a constant (a number, a size, a point, insets). The DSL reads it instead of
   /// casting, which on Linux costs a conformance search per call.
   var constraintItem: ConstraintItem? { get }
+  /// The target as a constant (a number, a size, a point, insets), or nil for an item. Read
+  /// instead of a cast, as ``constraintItem`` is.
+  var constraintConstantTarget: ConstraintConstantTarget? { get }
 }
 
 extension ConstraintRelatableTarget {
   /// A constant: no item.
   public var constraintItem: ConstraintItem? { nil }
+  /// Not a constant.
+  public var constraintConstantTarget: ConstraintConstantTarget? { nil }
 }
 
 /// A value that gives a constraint's constant for an attribute (numbers, sizes, points,
@@ -19,6 +24,17 @@ extension ConstraintRelatableTarget {
 public protocol ConstraintConstantTarget: ConstraintRelatableTarget {
   /// The constant for a constraint whose second attribute is `attribute`.
   func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection) -> CGFloat
+  /// The target as a number (``ConstraintNumber/constraintValue``), or nil for a size, a
+  /// point or insets: `inset(_:)` insets every side by a number. Read instead of a cast, as
+  /// ``ConstraintRelatableTarget/constraintItem`` is.
+  var constraintNumber: CGFloat? { get }
+}
+
+extension ConstraintConstantTarget {
+  /// The constant itself.
+  public var constraintConstantTarget: ConstraintConstantTarget? { self }
+  /// Not a number.
+  public var constraintNumber: CGFloat? { nil }
 }
 
 /// A number `offset(_:)` and `multipliedBy(_:)` accept.
@@ -36,6 +52,9 @@ public protocol ConstraintInsetTarget: ConstraintConstantTarget {}
 public protocol ConstraintDirectionalInsetTarget: ConstraintInsetTarget {}
 
 extension ConstraintNumber {
+  /// The number.
+  public var constraintNumber: CGFloat? { constraintValue }
+
   /// The number itself, on every attribute.
   public func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
     -> CGFloat

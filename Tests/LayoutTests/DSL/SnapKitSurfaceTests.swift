@@ -124,6 +124,37 @@ extension DSLTests {
       #expect(width.priority == .init(400))
     }
 
+    /// An app's own number type, conformed to SnapKit's protocols: a number inset on every
+    /// side, a constant of its own on `equalTo`.
+    struct Points: ConstraintNumber, ConstraintInsetTarget {
+      var value: Double
+      var constraintValue: CGFloat { CGFloat(value) }
+    }
+
+    /// An app's own constant: a height on `height`, nothing elsewhere.
+    struct Row: ConstraintConstantTarget {
+      func constraintConstant(for attribute: LayoutAttribute, direction: LayoutDirection)
+        -> CGFloat
+      {
+        attribute == .height ? 44 : 0
+      }
+    }
+
+    @Test func targetTypesOfTheAppsOwnWorkAsNumbersAndConstants() {
+      #expect(Points(value: 3).constraintNumber == 3)
+      #expect((3 as Int).constraintNumber == 3)
+      #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4).constraintNumber == nil)
+      #expect(Row().constraintConstantTarget != nil)
+      #expect(box.constraintConstantTarget == nil)
+      box.snp.makeConstraints { make in
+        make.left.right.equalToSuperview().inset(Points(value: 20))
+        make.top.equalToSuperview().inset(Points(value: 10))
+        make.height.equalTo(Row())
+      }
+      window.layoutIfNeeded()
+      #expect(box.frame.isClose(to: CGRect(x: 20, y: 10, width: 360, height: 44)), "\(box.frame)")
+    }
+
     @Test func itemsAndTargetsCompareAsSnapKitsDo() {
       let target: AnyObject? = box.snp.target
       #expect(target === box)
