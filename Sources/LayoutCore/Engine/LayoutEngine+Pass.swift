@@ -193,7 +193,9 @@ extension LayoutEngine {
     if let view = item.viewItem {
       if !work.isDisjoint(with: [.adopt, .frame]) { requests.frames.append(view) }
       if work.contains(.subviewFrames) { requests.boundsOrigins.append(view) }
-      if work.contains(.adopt) { requests.guides.append(contentsOf: view.allLayoutGuides) }
+      if work.contains(.adopt) && view.hasLayoutGuides {
+        requests.guides.append(contentsOf: view.allLayoutGuides)
+      }
     }
   }
 

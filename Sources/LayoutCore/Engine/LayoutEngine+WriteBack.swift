@@ -40,11 +40,13 @@ extension LayoutEngine {
   func writeBack(_ requests: WriteBackRequests) {
     visitStamp += 1
     let stamp = visitStamp
-    var visited: [any LayoutItem] = []
+    // Gathered in the engine's list, not a local the closures below would capture (a
+    // captured variable is checked for exclusive access at every append).
+    visitedItems.removeAll(keepingCapacity: true)
     func visit(_ item: any LayoutItem) {
       guard item.layoutNode.isIn(self), item.layoutNode.visit != stamp else { return }
       item.layoutNode.visit = stamp
-      visited.append(item)
+      visitedItems.append(item)
     }
     // The solver logs its variables; the engine's are named by their item's reference
     // (`namer`), which is how the engine finds the item (the one place it casts: from the
@@ -60,6 +62,8 @@ extension LayoutEngine {
     var frames = requests.frames
     var guides = requests.guides
     var rootResized = false
+    let visited = visitedItems
+    visitedItems.removeAll(keepingCapacity: true)
     for item in visited {
       let rect = solvedRect(of: item)
       let old = item.layoutNode.windowFrame
@@ -185,8 +189,9 @@ extension View {
     if moved {
       frames.append(self)
       engine.noteReport(self, .frame)
-      if rect.origin != old.origin { frames.append(contentsOf: subviews) }
-      guides.append(contentsOf: allLayoutGuides)
+      // (Appending an empty array is a generic call; most views have no guides.)
+      if rect.origin != old.origin && !subviews.isEmpty { frames.append(contentsOf: subviews) }
+      if hasLayoutGuides { guides.append(contentsOf: allLayoutGuides) }
       if rect.size != old.size { engine.enqueue(self, .layout) }
       if let guide = safeAreaGuideIfMade, engine.safeAreaInsets(of: self) != guide.appliedInsets {
         engine.enqueue(guide, .implicit)

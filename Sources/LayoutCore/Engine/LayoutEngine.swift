@@ -36,7 +36,7 @@ package final class LayoutEngine {
   // MARK: Work
   /// Items with work, except the top view (flagged by `rootQueued`).
   @exclusivity(unchecked) var itemWork: [any LayoutItem] = []
-  var rootQueued = false
+  @exclusivity(unchecked) var rootQueued = false
   /// Constraints whose activation, constant or priority changed.
   @exclusivity(unchecked) var constraintWork: [LayoutConstraint] = []
   /// The state of each constraint the engine tracks: its links to the solver, its work.
@@ -44,50 +44,52 @@ package final class LayoutEngine {
   /// Linear constraints to take out of the solver in the next pass.
   @exclusivity(unchecked) var pendingRemovals: [LinearConstraint] = []
   /// Constraints with an item outside the hierarchy, tried again when items join.
-  var foreign: [LayoutConstraint] = []
+  @exclusivity(unchecked) var foreign: [LayoutConstraint] = []
   /// Whether a removal may let a constraint broken in an earlier pass hold again.
-  var retryBroken = false
+  @exclusivity(unchecked) var retryBroken = false
   /// Constraints the solver rejected (a required conflict).
-  var broken: [LayoutConstraint] = []
+  @exclusivity(unchecked) var broken: [LayoutConstraint] = []
   /// Implicit constraints the solver rejected.
-  var brokenImplicit: [BrokenImplicit] = []
+  @exclusivity(unchecked) var brokenImplicit: [BrokenImplicit] = []
   /// Constraints and items whose constraints the current round's solver changes broke.
-  var justBroken = Set<ObjectIdentifier>()
+  @exclusivity(unchecked) var justBroken = Set<ObjectIdentifier>()
   /// Safe-area and keyboard guides of the hierarchy (their constants follow their views'
   /// frames).
-  var safeAreaGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) var safeAreaGuides: [LayoutGuide] = []
   /// Whether a window inside the hierarchy moved in the write-back running now.
-  var needsSafeAreaCheck = false
+  @exclusivity(unchecked) var needsSafeAreaCheck = false
+  /// The items the write-back running now reads back (kept between passes for its storage).
+  @exclusivity(unchecked) var visitedItems: [any LayoutItem] = []
 
   // MARK: Counters
-  var nextSerial = 0
+  @exclusivity(unchecked) var nextSerial = 0
   /// Counts write-backs (one per solving round; ``LayoutNode/visit`` compares with it).
-  var visitStamp = 0
+  @exclusivity(unchecked) var visitStamp = 0
   /// Counts passes (``LayoutNode/layoutCalls`` are counted per pass).
-  var passStamp = 0
+  @exclusivity(unchecked) var passStamp = 0
   /// Bumped when the held constraints or their constants change (ambiguity is computed
   /// again then).
-  var solutionVersion = 0
+  @exclusivity(unchecked) var solutionVersion = 0
   /// Whether a pass is running (a `layoutIfNeeded()` from inside one only solves).
-  var isLayingOut = false
+  @exclusivity(unchecked) var isLayingOut = false
   /// Whether solving rounds are running (then nothing more can be solved from inside).
-  var isSolving = false
+  @exclusivity(unchecked) var isSolving = false
   /// Whether implicit constraints are being made for the solver (a safe-area guide then
   /// records the insets it was made with; a report that only names them does not).
-  var isUpdatingImplicit = false
+  @exclusivity(unchecked) var isUpdatingImplicit = false
 
   // MARK: Results
   /// How many linear constraints the last pass added, removed and moved in place.
-  var lastChanges = (added: 0, removed: 0, moved: 0)
+  @exclusivity(unchecked) var lastChanges = (added: 0, removed: 0, moved: 0)
   /// What the last pass reported (feedback loops, a removal the solver refused).
-  var passDiagnostics: [LayoutDiagnostic] = []
-  var cachedAmbiguity: (version: Int, diagnostics: [LayoutDiagnostic])?
+  @exclusivity(unchecked) var passDiagnostics: [LayoutDiagnostic] = []
+  @exclusivity(unchecked) var cachedAmbiguity: (version: Int, diagnostics: [LayoutDiagnostic])?
   /// Whether changes are being recorded for ``View/takeLayoutChanges()``.
-  var recordsChanges = false
+  @exclusivity(unchecked) var recordsChanges = false
   /// Views with changes to report, except the top view (its `reported` is read directly).
-  var reportedViews: [View] = []
+  @exclusivity(unchecked) var reportedViews: [View] = []
   /// Views that left the hierarchy since the last report.
-  var removedViews: [View] = []
+  @exclusivity(unchecked) var removedViews: [View] = []
 
   init(root: View) {
     self.root = root

@@ -33,6 +33,12 @@ extension View {
   /// The safe-area guide, if it was made.
   var safeAreaGuideIfMade: LayoutGuide? { safeAreaGuideStorage }
 
+  /// Whether ``allLayoutGuides`` is not empty (without making the array).
+  var hasLayoutGuides: Bool {
+    !layoutGuides.isEmpty || safeAreaGuideStorage != nil || marginsGuideStorage != nil
+      || readableGuideStorage != nil || keyboardGuideStorage != nil
+  }
+
   /// The view's own guides that exist (made on first use), then the added ones.
   var allLayoutGuides: [LayoutGuide] {
     let made = safeAreaGuideStorage ?? marginsGuideStorage ?? readableGuideStorage

@@ -28,7 +28,7 @@ open class View {
   /// every retain and release of the superview through a side table; see
   /// ``ItemReference``): a superview holds its subviews, and clears their `superview` when it
   /// goes (its `deinit`), as do the views that make internal subviews (a button's title label).
-  public internal(set) unowned var superview: View?
+  @exclusivity(unchecked) public internal(set) unowned var superview: View?
   /// Subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
@@ -65,7 +65,7 @@ open class View {
     }
   }
   /// The origin of the view's own coordinate space (a scroll view's content offset).
-  public var boundsOrigin: CGPoint = .zero {
+  @exclusivity(unchecked) public var boundsOrigin: CGPoint = .zero {
     didSet { if boundsOrigin != oldValue { boundsOriginDidChange() } }
   }
   @exclusivity(unchecked) private var centerStorage: CGPoint = .zero
@@ -134,7 +134,7 @@ open class View {
   /// When true (the default, as in UIKit), layout keeps the frame set in code, following
   /// the superview's size as ``autoresizingMask`` says; SnapKit's `makeConstraints` turns it
   /// off.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
       recordAutoresizingReference()
