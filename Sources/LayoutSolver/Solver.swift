@@ -143,6 +143,16 @@ public final class Solver {
     tableau.values(of: variables)
   }
 
+  /// The values of four variables, in order: what ``value(of:)`` gives for each, in one
+  /// call (the layout engine reads a rectangle's four unknowns together, once per view
+  /// that moved).
+  /// - Complexity: O(1).
+  package func values(
+    of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
+  ) -> (Double, Double, Double, Double) {
+    (tableau.value(of: a), tableau.value(of: b), tableau.value(of: c), tableau.value(of: d))
+  }
+
   /// Removes every constraint and edit variable.
   /// - Complexity: O(n) in the constraints held.
   public func reset() {

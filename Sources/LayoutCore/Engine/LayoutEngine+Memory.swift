@@ -33,7 +33,8 @@ extension LayoutEngine {
       _ made: FrameVariables?, node: LayoutNode, reference: ItemReference?,
       constraints: [LayoutConstraint], snapKit: [Constraint]
     ) {
-      // A node's other fields are values and weak references.
+      // A node's other fields are values, a weak reference (the engine) and the window's
+      // reference (counted with the window's node).
       nodes +=
         HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
       if let reference { nodes += HeapBytes.object(reference) }

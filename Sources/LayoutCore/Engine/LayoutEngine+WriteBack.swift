@@ -30,7 +30,10 @@ extension LayoutEngine {
   /// An item's solved rectangle in window coordinates.
   func solvedRect(of item: any LayoutItem) -> CGRect {
     let v = item.variables
-    return CGRect(x: value(v.x), y: value(v.y), width: value(v.width), height: value(v.height))
+    let (x, y, width, height) = solver.values(of: v.x, v.y, v.width, v.height)
+    return CGRect(
+      x: Self.rounded(x), y: Self.rounded(y), width: Self.rounded(width),
+      height: Self.rounded(height))
   }
 
   /// Reads back what the solver moved (its change log, or everything after a rebuild) and
@@ -121,11 +124,13 @@ extension LayoutEngine {
     private var window: ObjectIdentifier?
     private var last = PixelGrid(scale: 2)
 
-    /// The grid of the window a view of the engine's hierarchy is in (2x in none).
+    /// The grid of the window a view of the engine's hierarchy is in (2x in none). The
+    /// window is compared by its reference, and read only when it differs from the last.
     mutating func grid(of view: View) -> PixelGrid {
-      guard let window = view.layoutNode.window else { return PixelGrid(scale: 2) }
-      let id = ObjectIdentifier(window)
+      guard let reference = view.layoutNode.windowReference else { return PixelGrid(scale: 2) }
+      let id = ObjectIdentifier(reference)
       if id != self.window {
+        guard let window = view.layoutNode.window else { return PixelGrid(scale: 2) }
         self.window = id
         last = PixelGrid(scale: window.screen.scale)
       }

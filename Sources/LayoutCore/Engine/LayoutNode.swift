@@ -52,8 +52,10 @@ final class LayoutNode {
   /// The implicit linear constraints held for the item, index for index with
   /// `implicitConstraints(in:)`.
   @exclusivity(unchecked) var implicit: [LinearConstraint] = []
-  /// The nearest window at or above the item (its safe area and screen scale).
-  @exclusivity(unchecked) weak var window: Window?
+  /// The nearest window at or above the item (its safe area and screen scale), held through
+  /// its reference (``ItemReference``: no weak reference, which would send every retain of
+  /// the window through a side table).
+  @exclusivity(unchecked) var windowReference: ItemReference?
   /// Constraints of other items that use this one (as second item or as the common
   /// ancestor a multiplier is measured in); entries that are no longer active or ours are
   /// skipped when the list is read, and dropped when it has doubled (``LayoutEngine/noteDependent(_:on:)``).
@@ -78,6 +80,12 @@ final class LayoutNode {
 }
 
 extension LayoutNode {
+  /// The nearest window at or above the item, while it lives.
+  var window: Window? {
+    get { windowReference?.item?.viewItem as? Window }
+    set { windowReference = newValue?.itemReference }
+  }
+
   /// Whether the item is in `engine`'s hierarchy (`self.engine === engine`, without loading
   /// the weak reference).
   @inline(__always)
