@@ -47,8 +47,9 @@ extension LayoutEngine {
     // captured variable is checked for exclusive access at every append).
     visitedItems.removeAll(keepingCapacity: true)
     func visit(_ item: any LayoutItem) {
-      guard item.layoutNode.isIn(self), item.layoutNode.visit != stamp else { return }
-      item.layoutNode.visit = stamp
+      let node = item.layoutNode
+      guard node.isIn(self), node.visit != stamp else { return }
+      node.visit = stamp
       visitedItems.append(item)
     }
     // The solver logs its variables; the engine's are named by their item's reference
@@ -69,9 +70,10 @@ extension LayoutEngine {
     visitedItems.removeAll(keepingCapacity: true)
     for item in visited {
       let rect = solvedRect(of: item)
-      let old = item.layoutNode.windowFrame
+      let node = item.layoutNode
+      let old = node.windowFrame
       let moved = !Self.same(rect, old)
-      if moved { item.layoutNode.windowFrame = rect }
+      if moved { node.windowFrame = rect }
       item.noteLayout(in: self, moved: moved, from: old, frames: &frames, guides: &guides)
       if moved, ObjectIdentifier(item) == rootID, rect.size != old.size { rootResized = true }
     }
