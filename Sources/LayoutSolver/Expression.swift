@@ -114,7 +114,11 @@ extension Int: LinearOperand {
 extension Expression {
   /// Adds two expressions.
   public static func + (lhs: Expression, rhs: Expression) -> Expression {
-    Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    // A constant added to terms shares their array (`x - 20` makes no new one).
+    let constant = lhs.constant + rhs.constant
+    if rhs.terms.isEmpty { return Expression(lhs.terms, constant: constant) }
+    if lhs.terms.isEmpty { return Expression(rhs.terms, constant: constant) }
+    return Expression(lhs.terms + rhs.terms, constant: constant)
   }
 
   /// Subtracts two expressions.

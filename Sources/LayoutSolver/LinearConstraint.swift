@@ -117,6 +117,9 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
   }
 
   private static func merged(_ terms: [Term]) -> [Term] {
+    // Terms written already merged (each variable once, none zero: `w - 20`, `x == y`) are
+    // kept as they are, without a new array.
+    if terms.count <= 8 && isMerged(terms) { return terms }
     var out: [Term] = []
     out.reserveCapacity(terms.count)
     if terms.count <= 8 {
@@ -140,6 +143,17 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
     }
     if out.contains(where: { $0.coefficient == 0 }) { out.removeAll { $0.coefficient == 0 } }
     return out
+  }
+
+  /// Whether each variable occurs once and no coefficient is zero.
+  private static func isMerged(_ terms: [Term]) -> Bool {
+    for i in terms.indices {
+      guard terms[i].coefficient != 0 else { return false }
+      for j in terms.indices where j > i && terms[j].variable === terms[i].variable {
+        return false
+      }
+    }
+    return true
   }
 
   private static func describe(_ terms: [Term], _ constant: Double, _ relation: Relation)

@@ -54,6 +54,16 @@ import Testing
     #expect(c.expression.description == "3 * x - 6")
   }
 
+  @Test func aZeroTermWithoutDuplicatesIsDroppedAndConstantsKeepTheTerms() {
+    let c = LinearConstraint(Expression([Term(x, 1), Term(y, 0), Term(w, -2)]), .equal)
+    #expect(c.terms.map(\.variable.name) == ["x", "w"])
+    #expect(c.terms.map(\.coefficient) == [1, -2])
+    let shifted = 10 + (x - 2 * y) - 4
+    #expect(shifted.terms.map(\.variable.name) == ["x", "y"])
+    #expect(shifted.terms.map(\.coefficient) == [1, -2])
+    #expect(shifted.constant == 6)
+  }
+
   @Test func manyDuplicateTermsAreMergedInFirstSeenOrder() {
     // More than eight terms takes the dictionary path.
     var expression = Expression()
