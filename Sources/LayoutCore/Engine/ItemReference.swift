@@ -39,6 +39,17 @@ final class ItemReference: VariableNamer {
   }
 }
 
+extension LayoutItem {
+  /// What holds the item without keeping it alive (its constraints, its variables' namer),
+  /// made on first use.
+  var itemReference: ItemReference {
+    if let made = referenceStorage { return made }
+    let made = ItemReference(self)
+    referenceStorage = made
+    return made
+  }
+}
+
 /// A stored view or guide that does not keep it alive, through its ``ItemReference``: what
 /// a `weak var` of an item was (nil once the item is gone).
 @propertyWrapper

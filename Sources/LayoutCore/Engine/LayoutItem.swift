@@ -5,8 +5,8 @@ import Foundation
 protocol LayoutItem: AnyObject {
   /// The solver unknowns of the item's rectangle in window coordinates.
   var variables: FrameVariables { get }
-  /// What holds the item without keeping it alive (its constraints, its variables' namer).
-  var itemReference: ItemReference { get }
+  /// The item's reference once made (``itemReference`` makes it).
+  var referenceStorage: ItemReference? { get set }
   /// What the layout engine keeps on the item.
   var layoutNode: LayoutNode { get }
   /// The view a constant target is relative to: a view's superview, a guide's owning view.

@@ -71,14 +71,8 @@ public final class LayoutGuide {
   private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this guide.
   let layoutNode = LayoutNode()
-  /// What holds this guide without keeping it alive, made on first use.
-  var itemReference: ItemReference {
-    if let made = referenceStorage { return made }
-    let made = ItemReference(self)
-    referenceStorage = made
-    return made
-  }
-  private(set) var referenceStorage: ItemReference?
+  /// What holds this guide without keeping it alive, once made (``itemReference``).
+  var referenceStorage: ItemReference?
   /// The insets a safe-area guide's constraints were last made with (a keyboard guide's:
   /// its height as the bottom inset).
   var appliedInsets = EdgeInsets.zero

@@ -207,14 +207,8 @@ open class View {
   private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this view.
   let layoutNode = LayoutNode()
-  /// What holds this view without keeping it alive, made on first use.
-  var itemReference: ItemReference {
-    if let made = referenceStorage { return made }
-    let made = ItemReference(self)
-    referenceStorage = made
-    return made
-  }
-  private(set) var referenceStorage: ItemReference?
+  /// What holds this view without keeping it alive, once made (``itemReference``).
+  var referenceStorage: ItemReference?
   /// The last value set in code that was refused (NaN or infinite), as
   /// `layoutDiagnostics` reports it; cleared by the next valid frame.
   var rejectedValue: String?
