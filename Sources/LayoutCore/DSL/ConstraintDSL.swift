@@ -103,7 +103,14 @@ public struct ConstraintDSL {
   /// Makes and activates constraints (never replaces any: making the same constraint twice
   /// holds it twice, as in SnapKit).
   public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
-    for constraint in makeConstraintsInactive(closure) { constraint.activate() }
+    let made = makeConstraintsInactive(closure)
+    // An item's first constraints size its lists once (grown one append at a time, each
+    // list took two or three allocations).
+    if item.snapKitConstraints.isEmpty { item.snapKitConstraints.reserveCapacity(made.count) }
+    if item.activeConstraints.isEmpty {
+      item.activeConstraints.reserveCapacity(made.reduce(0) { $0 + $1.layoutConstraints.count })
+    }
+    for constraint in made { constraint.activate() }
   }
 
   /// Removes the constraints this item made, then makes new ones.
@@ -158,6 +165,7 @@ public struct ConstraintDSL {
     let maker = ConstraintMaker(item: item)
     closure(maker)
     var made: [Constraint] = []
+    made.reserveCapacity(maker.descriptions.count)
     for description in maker.descriptions {
       if let constraint = description.constraint {
         made.append(constraint)
