@@ -150,7 +150,7 @@ open class TableView: ScrollView {
     heights = [CGFloat?](repeating: nil, count: sectionStarts.last ?? 0)
     offsets = []
     measuredWidth = -1
-    for (_, cell) in shown { recycle(cell) }
+    for path in shown.keys.sorted() { if let cell = shown[path] { recycle(cell) } }
     shown = [:]
     setNeedsLayout()
   }
@@ -316,8 +316,10 @@ open class TableView: ScrollView {
       range = rows(from: top, to: bottom)
     }
     let visible = Set(range.map(indexPath(of:)))
-    for (path, cell) in shown where !visible.contains(path) {
-      recycle(cell)
+    // In row order, not the dictionary's (which changes from run to run): the reuse pool's
+    // order decides which cell a row gets.
+    for path in shown.keys.sorted() where !visible.contains(path) {
+      if let cell = shown[path] { recycle(cell) }
       shown[path] = nil
     }
     let starts = rowOffsets()
@@ -339,10 +341,10 @@ open class TableView: ScrollView {
   /// can reuse one).
   private func makeCell(at indexPath: IndexPath, reusingOutside range: Range<Int>) -> TableViewCell
   {
-    for (path, cell) in shown {
-      guard let section = counts.indices.contains(path.section) ? path.section : nil else {
-        continue
-      }
+    for path in shown.keys.sorted() {
+      guard let section = counts.indices.contains(path.section) ? path.section : nil,
+        let cell = shown[path]
+      else { continue }
       let index = sectionStarts[section] + path.row
       if !range.contains(index) {
         recycle(cell)

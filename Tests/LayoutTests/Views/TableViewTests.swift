@@ -85,6 +85,21 @@ struct TableViewTests {
     #expect(table.subviews.count == 10)
   }
 
+  /// Cells leave for the reuse pool in row order, whatever order the table's own
+  /// dictionary keeps (it changes from run to run), so the same scroll gives each row the
+  /// same cell every run: the last to leave is the first given out.
+  @Test func cellsThatLeaveAreReusedInRowOrder() {
+    let source = Source((0..<1000).map { "Row \($0)" })
+    let (window, table) = Self.table(source)
+    let left = (0..<5).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+    #expect(left.count == 5)
+    table.contentOffset = CGPoint(x: 0, y: 5 * 44)
+    window.layoutIfNeeded()
+    let given = (10..<15).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+    #expect(given.count == 5)
+    #expect(zip(given, left.reversed()).allSatisfy { $0 === $1 })
+  }
+
   @Test func aBuiltInCellsLabelsAreLaidOutByItsStyle() {
     let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
     cell.frame = CGRect(x: 0, y: 0, width: 393, height: 44)
