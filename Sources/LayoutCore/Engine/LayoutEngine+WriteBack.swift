@@ -22,11 +22,6 @@ extension LayoutEngine {
     NumberFormat.rounded(value)
   }
 
-  /// A variable's solved value, ``rounded(_:)``.
-  func value(_ variable: Variable) -> Double {
-    Self.rounded(solver.value(of: variable))
-  }
-
   /// An item's solved rectangle in window coordinates.
   func solvedRect(of item: any LayoutItem) -> CGRect {
     let v = item.variables
@@ -44,8 +39,8 @@ extension LayoutEngine {
     visitStamp += 1
     let stamp = visitStamp
     // Gathered in the engine's list, not a local the closures below would capture (a
-    // captured variable is checked for exclusive access at every append).
-    visitedItems.removeAll(keepingCapacity: true)
+    // captured variable is checked for exclusive access at every append); the list is empty
+    // between write-backs and keeps its storage.
     func visit(_ item: any LayoutItem) {
       let node = item.layoutNode
       guard node.isIn(self), node.visit != stamp else { return }
@@ -66,8 +61,12 @@ extension LayoutEngine {
     var frames = requests.frames
     var guides = requests.guides
     var rootResized = false
-    let visited = visitedItems
-    visitedItems.removeAll(keepingCapacity: true)
+    var visited: [any LayoutItem] = []
+    swap(&visited, &visitedItems)
+    defer {
+      visited.removeAll(keepingCapacity: true)
+      swap(&visited, &visitedItems)
+    }
     for item in visited {
       let rect = solvedRect(of: item)
       let node = item.layoutNode

@@ -150,7 +150,7 @@ open class TableView: ScrollView {
     heights = [CGFloat?](repeating: nil, count: sectionStarts.last ?? 0)
     offsets = []
     measuredWidth = -1
-    for path in shown.keys.sorted() { if let cell = shown[path] { recycle(cell) } }
+    for (_, cell) in shownInRowOrder { recycle(cell) }
     shown = [:]
     setNeedsLayout()
   }
@@ -164,8 +164,12 @@ open class TableView: ScrollView {
   }
 
   /// The cells on screen, top to bottom (cells waiting for reuse are hidden subviews).
-  open var visibleCells: [TableViewCell] {
-    shown.sorted { $0.key < $1.key }.map(\.value)
+  open var visibleCells: [TableViewCell] { shownInRowOrder.map(\.cell) }
+
+  /// The cells on screen with their rows, in row order (the dictionary's own order changes
+  /// from run to run, and the reuse pool's order decides which cell a row gets).
+  private var shownInRowOrder: [(path: IndexPath, cell: TableViewCell)] {
+    shown.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   /// The rows on screen, top to bottom.
@@ -316,10 +320,8 @@ open class TableView: ScrollView {
       range = rows(from: top, to: bottom)
     }
     let visible = Set(range.map(indexPath(of:)))
-    // In row order, not the dictionary's (which changes from run to run): the reuse pool's
-    // order decides which cell a row gets.
-    for path in shown.keys.sorted() where !visible.contains(path) {
-      if let cell = shown[path] { recycle(cell) }
+    for (path, cell) in shownInRowOrder where !visible.contains(path) {
+      recycle(cell)
       shown[path] = nil
     }
     let starts = rowOffsets()
@@ -341,10 +343,10 @@ open class TableView: ScrollView {
   /// can reuse one).
   private func makeCell(at indexPath: IndexPath, reusingOutside range: Range<Int>) -> TableViewCell
   {
-    for path in shown.keys.sorted() {
-      guard let section = counts.indices.contains(path.section) ? path.section : nil,
-        let cell = shown[path]
-      else { continue }
+    for (path, cell) in shownInRowOrder {
+      guard let section = counts.indices.contains(path.section) ? path.section : nil else {
+        continue
+      }
       let index = sectionStarts[section] + path.row
       if !range.contains(index) {
         recycle(cell)

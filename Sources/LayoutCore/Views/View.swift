@@ -259,17 +259,19 @@ open class View {
     // Subviews whose last owner this view is are taken apart here, one level at a time, so
     // that releasing a deep hierarchy does not recurse once per level; a subview someone
     // else holds keeps living without a superview.
-    var stack = subviews
-    subviews = []
-    for view in stack { view.superview = nil }
+    var stack = detachSubviews()
     while var view = stack.popLast() {
-      if isKnownUniquelyReferenced(&view) {
-        let below = view.subviews
-        view.subviews = []
-        for subview in below { subview.superview = nil }
-        stack.append(contentsOf: below)
-      }
+      if isKnownUniquelyReferenced(&view) { stack.append(contentsOf: view.detachSubviews()) }
     }
+  }
+
+  /// Empties ``subviews`` and clears each one's ``superview``, returning them (a view going
+  /// away: its subviews no longer have it).
+  private func detachSubviews() -> [View] {
+    let detached = subviews
+    subviews = []
+    for view in detached { view.superview = nil }
+    return detached
   }
 
   /// The frame in the superview's coordinates: the centre and size, ignoring the transform.
