@@ -155,9 +155,9 @@ extension DenseIDMap: HeapAccounted {
 extension Solver {
   /// The solver's storage by part, in bytes: the tableau's rows and cells (`solver_rows`),
   /// its per-symbol columns, values and variable map (`solver_symbols`), the records of the
-  /// constraints it holds (`solver_records`), and the rest: journal, the scratch lists of
-  /// walks and adds, heaps (`solver_other`). The linear constraints and variables themselves
-  /// belong to their owners.
+  /// constraints it holds with the terms of the forms the engine added (`solver_records`),
+  /// and the rest: journal, the scratch lists of walks and adds, heaps (`solver_other`). The
+  /// linear constraints added as objects, and variables, belong to their owners.
   package func memoryAccounts() -> [(part: String, count: HeapBytes.Count)] {
     let t = tableau
     let rows: [Any] =
@@ -166,10 +166,18 @@ extension Solver {
       t.symbolSlots + [t.variables, t.symbolOfVariable, t.staleValues] as [Any]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let symbolCount = symbols.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
-    let recordCount = HeapBytes.storage(of: records) + slotOfConstraint.heapBytes
+    // The object made for a form the engine added, for a message, is the solver's alone (an
+    // object added through the API belongs to its caller).
+    var forms = HeapBytes.Count()
+    for case let record? in records where record.id >= 0 {
+      if let handle = record.handle { forms += HeapBytes.object(handle) }
+    }
+    let recordCount =
+      HeapBytes.storage(of: records) + slotOfConstraint.heapBytes + HeapBytes.array(slotOfID)
+      + HeapBytes.array(freeIDs) + HeapBytes.array(termPool) + forms
     let everything =
       HeapBytes.object(self) + HeapBytes.storage(ofFieldsOf: self) + HeapBytes.object(t)
-      + HeapBytes.storage(ofFieldsOf: t)
+      + HeapBytes.storage(ofFieldsOf: t) + forms
     let known = rowCount + symbolCount + recordCount
     return [
       ("solver_rows", rowCount),

@@ -27,16 +27,20 @@ public enum Relation: String, Sendable, CaseIterable {
 /// thread (a solver itself is not thread-safe): each solver keeps its record of the
 /// constraint in its own tables, indexed by a dense id the constraint gets at creation.
 public final class LinearConstraint: CustomStringConvertible, Sendable {
-  /// The merged terms, in the order each variable first appears.
-  public let terms: [Term]
-  /// The constant part of `expression`.
-  public let constant: Double
-  /// The relation of `expression` to zero.
-  public let relation: Relation
-  /// How strongly the constraint holds.
-  public let strength: Strength
+  /// What the constraint says: its terms, constant, relation and strength (the solver's
+  /// records hold the same value, so a constraint it made for a message reads the same).
+  package let form: ConstraintForm
   /// The text given at creation (or by the operators, as written), if any.
   private let givenLabel: String?
+
+  /// The merged terms, in the order each variable first appears.
+  public var terms: [Term] { form.terms }
+  /// The constant part of `expression`.
+  public var constant: Double { form.constant }
+  /// The relation of `expression` to zero.
+  public var relation: Relation { form.relation }
+  /// How strongly the constraint holds.
+  public var strength: Strength { form.strength }
 
   /// The constraint's dense id: its place in the order constraints were created in this
   /// process (from 0, never reused). Solvers index their records by it (`DenseIDMap`).
@@ -50,21 +54,25 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
     _ expression: Expression, _ relation: Relation, strength: Strength = .required,
     label: String? = nil
   ) {
-    self.terms = LinearConstraint.merged(expression.terms)
-    self.constant = expression.constant
-    self.relation = relation
-    self.strength = strength
+    self.form = ConstraintForm(expression, relation, strength: strength)
     self.givenLabel = label
     self.serial = LinearConstraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Creates `sum(terms) + constant OP 0` from terms already merged (each variable once, no
-  /// zero coefficient): what the layout engine builds without an intermediate expression.
-  package init(mergedTerms: [Term], constant: Double, relation: Relation, strength: Strength) {
-    self.terms = mergedTerms
-    self.constant = constant
-    self.relation = relation
-    self.strength = strength
+  /// zero coefficient).
+  package convenience init(
+    mergedTerms: [Term], constant: Double, relation: Relation, strength: Strength
+  ) {
+    self.init(
+      form: ConstraintForm(
+        mergedTerms: mergedTerms, constant: constant, relation: relation, strength: strength))
+  }
+
+  /// The constraint a form stands for, unlabelled: what a solver hands out for a record it
+  /// holds without one (the layout engine's), in a message or its list of constraints.
+  package init(form: ConstraintForm) {
+    self.form = form
     self.givenLabel = nil
     self.serial = LinearConstraint.serials.wrappingAdd(1, ordering: .relaxed).oldValue
   }
@@ -102,21 +110,70 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
     strength.isRequired ? label : label + " (" + strength.description + ")"
   }
 
+  private static func describe(_ terms: [Term], _ constant: Double, _ relation: Relation)
+    -> String
+  {
+    // Written as `lhs OP rhs`: positive terms on the left, the rest and the constant moved right.
+    let left = terms.filter { $0.coefficient > 0 }
+    let right = terms.filter { $0.coefficient < 0 }.map { Term($0.variable, -$0.coefficient) }
+    var lhs = Expression(left)
+    var rhs = Expression(right, constant: -constant)
+    if left.isEmpty {
+      lhs = rhs
+      rhs = Expression()
+      let flipped: Relation =
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+      return lhs.description + " " + flipped.rawValue + " " + rhs.description
+    }
+    return lhs.description + " " + relation.rawValue + " " + rhs.description
+  }
+}
+
+/// What a linear constraint says, as a value: merged terms, constant, relation, strength.
+///
+/// A ``LinearConstraint`` holds one; the solver hands one out for a form it holds
+/// (``Solver/form(ofID:)``, ``Solver/heldForms``), its terms copied out of its term pool.
+package struct ConstraintForm: Sendable {
+  /// The merged terms (each variable once, none zero), in the order each first appears.
+  package var terms: [Term]
+  /// The constant part of the expression.
+  package var constant: Double
+  /// How strongly it holds.
+  package var strength: Strength
+  /// The relation of the expression to zero.
+  package var relation: Relation
+
+  /// A form from terms already merged.
+  package init(mergedTerms: [Term], constant: Double, relation: Relation, strength: Strength) {
+    self.terms = mergedTerms
+    self.constant = constant
+    self.relation = relation
+    self.strength = strength
+  }
+
+  /// `expression OP 0`, its terms merged.
+  package init(_ expression: Expression, _ relation: Relation, strength: Strength) {
+    self.terms = ConstraintForm.merged(expression.terms)
+    self.constant = expression.constant
+    self.relation = relation
+    self.strength = strength
+  }
+
   /// Whether every coefficient and the constant are finite.
   var isFinite: Bool {
-    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    constant.isFinite && terms.coefficientsAreFinite
   }
 
   /// Whether every number is within the solver's range (see ``Solver/magnitudeLimit``).
   var isInRange: Bool {
-    abs(constant) <= Solver.magnitudeLimit
-      && terms.allSatisfy {
-        abs($0.coefficient) <= Solver.magnitudeLimit
-          && abs($0.coefficient) >= Solver.smallestCoefficient
-      }
+    abs(constant) <= Solver.magnitudeLimit && terms.coefficientsAreInRange
   }
 
-  private static func merged(_ terms: [Term]) -> [Term] {
+  package static func merged(_ terms: [Term]) -> [Term] {
     // Terms written already merged (each variable once, none zero: `w - 20`, `x == y`) are
     // kept as they are, without a new array.
     if terms.count <= 8 && isMerged(terms) { return terms }
@@ -146,7 +203,7 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
   }
 
   /// Whether each variable occurs once and no coefficient is zero.
-  private static func isMerged(_ terms: [Term]) -> Bool {
+  static func isMerged(_ terms: [Term]) -> Bool {
     for i in terms.indices {
       guard terms[i].coefficient != 0 else { return false }
       for j in terms.indices where j > i && terms[j].variable === terms[i].variable {
@@ -156,27 +213,6 @@ public final class LinearConstraint: CustomStringConvertible, Sendable {
     return true
   }
 
-  private static func describe(_ terms: [Term], _ constant: Double, _ relation: Relation)
-    -> String
-  {
-    // Written as `lhs OP rhs`: positive terms on the left, the rest and the constant moved right.
-    let left = terms.filter { $0.coefficient > 0 }
-    let right = terms.filter { $0.coefficient < 0 }.map { Term($0.variable, -$0.coefficient) }
-    var lhs = Expression(left)
-    var rhs = Expression(right, constant: -constant)
-    if left.isEmpty {
-      lhs = rhs
-      rhs = Expression()
-      let flipped: Relation =
-        switch relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .greaterThanOrEqual
-        case .greaterThanOrEqual: .lessThanOrEqual
-        }
-      return lhs.description + " " + flipped.rawValue + " " + rhs.description
-    }
-    return lhs.description + " " + relation.rawValue + " " + rhs.description
-  }
 }
 
 // MARK: - Constraint operators

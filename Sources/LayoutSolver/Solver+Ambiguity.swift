@@ -63,7 +63,8 @@ extension Solver {
     // Removed constraints leave their variables registered: only those still held count.
     var held = [Bool](repeating: false, count: n)
     for record in records {
-      for term in record?.constraint.terms ?? [] {
+      guard let record else { continue }
+      for term in termPool[record.terms] {
         let s = t.registeredSymbol(of: term.variable)
         if s >= 0 { held[Int(s)] = true }
       }

@@ -16,23 +16,29 @@ extension Solver {
       else { throw .duplicateConstraint(constraint) }
       try Solver.validate(constraint)
     }
-    reserveTableau(for: constraints)
+    defer { packTermPoolIfSparse() }
+    reserveTableau(for: constraints.count)
+    let starts = constraints.map(appendTerms(of:))
     let firstSlot = records.count
     let oldLive = liveCount
     let oldRowless = rowlessCount
     records.append(contentsOf: repeatElement(nil, count: constraints.count))
-    let (order, requiredCount) = Solver.requiredFirst(constraints)
-    let deferred = insertDeferred(
-      constraints, order[..<requiredCount], firstSlot: firstSlot, marked: { _ in false })
+    let (order, requiredCount) = Solver.requiredFirst(count: constraints.count) {
+      constraints[$0].strength.isRequired
+    }
+    let deferred = insertDeferred(order[..<requiredCount], firstSlot: firstSlot) {
+      Record(constraints[$0], termStart: starts[$0])
+    }
     tableau.beginTransaction()
     for index in order[(deferred ? requiredCount : 0)...] {
       do {
-        try insert(constraints[index], editValue: nil, slot: firstSlot + index)
+        try insert(
+          Record(constraints[index], termStart: starts[index]), slot: firstSlot + index)
       } catch {
         tableau.rollbackTransaction()
         if deferred { tableau.rollbackTransaction() }
         for slot in firstSlot..<records.count {
-          if let record = records[slot] { forgetSlot(of: record.constraint) }
+          if let record = records[slot] { forgetSlot(of: record) }
         }
         records.removeLast(records.count - firstSlot)
         liveCount = oldLive
@@ -79,20 +85,63 @@ extension Solver {
   package func addConstraintsSkippingFailures(
     _ constraints: [LinearConstraint], marked: (Int) -> Bool
   ) -> [(index: Int, error: SolverError)] {
-    var failures: [(index: Int, error: SolverError)] = []
-    reserveTableau(for: constraints)
+    let starts = constraints.map(appendTerms(of:))
+    return addSkippingFailures(
+      count: constraints.count, isRequired: { constraints[$0].strength.isRequired }
+    ) { index in
+      Record(constraints[index], termStart: starts[index], expectsChanges: marked(index))
+    }
+  }
+
+  /// ``addConstraintsSkippingFailures(_:marked:)`` for forms, without a constraint object
+  /// each: what the layout engine adds. Each form held gets an id, which the engine keeps
+  /// to change its constant (``setConstantsSkippingFailures(ofIDs:)``), read it
+  /// (``form(ofID:)``) or remove it (``removeConstraints(ids:)``); ids are dense and reused
+  /// after removal.
+  ///
+  /// - Returns: each form's id (-1 for one left out), and the index and error of each form
+  ///   left out, in order (the error names a constraint made from the form).
+  /// The batch's terms join the pool (an empty pool takes the batch's buffer itself, as a
+  /// first pass's add does): the batch keeps its runs, not its terms.
+  package func addFormsSkippingFailures(
+    _ forms: inout FormBatch, marked: (Int) -> Bool
+  ) -> (ids: [Int32], failures: [(index: Int, error: SolverError)]) {
     let firstSlot = records.count
-    records.append(contentsOf: repeatElement(nil, count: constraints.count))
-    let (order, requiredCount) = Solver.requiredFirst(constraints)
-    let deferred = insertDeferred(
-      constraints, order[..<requiredCount], firstSlot: firstSlot, marked: marked)
+    // Each form's run moves by the base.
+    let base = termPool.count
+    if termPool.isEmpty {
+      termPool = forms.takeTerms()
+    } else {
+      termPool.append(contentsOf: forms.terms)
+    }
+    let runs = forms.runs
+    let failures = addSkippingFailures(
+      count: runs.count, isRequired: { runs[$0].strength.isRequired }
+    ) { index in
+      Record(runs[index], termStart: base + Int(runs[index].start), expectsChanges: marked(index))
+    }
+    // Read in place: copying a record retains its object.
+    let ids = records.withUnsafeBufferPointer { held in
+      (0..<runs.count).map { held[firstSlot + $0]?.id ?? -1 }
+    }
+    return (ids, failures)
+  }
+
+  /// Adds the records `record(0)`, …, `record(count - 1)` into new slots, required ones
+  /// first, leaving out each that fails.
+  private func addSkippingFailures(
+    count: Int, isRequired: (Int) -> Bool, record: (Int) -> Record
+  ) -> [(index: Int, error: SolverError)] {
+    var failures: [(index: Int, error: SolverError)] = []
+    reserveTableau(for: count)
+    let firstSlot = records.count
+    records.append(contentsOf: repeatElement(nil, count: count))
+    let (order, requiredCount) = Solver.requiredFirst(count: count, isRequired)
+    let deferred = insertDeferred(order[..<requiredCount], firstSlot: firstSlot, record: record)
     if deferred { tableau.commitTransaction() }
     for index in order[(deferred ? requiredCount : 0)...] {
       do {
-        try insert(
-          Record(
-            constraint: constraints[index], tag: ConstraintTag(), expectsChanges: marked(index)),
-          slot: firstSlot + index)
+        try insert(record(index), slot: firstSlot + index)
       } catch {
         failures.append((index, error))
       }
@@ -100,38 +149,26 @@ extension Solver {
     failures.sort { $0.index < $1.index }
     tableau.optimize()
     checkInvariants()
+    packTermPoolIfSparse()
     return failures
   }
 
-  /// Sizes the tableau's buffers for a batch: a row, up to three symbols (slack, errors)
-  /// and a variable or two, and eight cells per constraint.
-  func reserveTableau(for constraints: [LinearConstraint]) {
-    let n = constraints.count
+  /// Sizes the tableau's buffers for a batch of `n`: a row, up to three symbols (slack,
+  /// errors) and a variable or two, and eight cells per constraint.
+  func reserveTableau(for n: Int) {
     guard n >= 1_024 else { return }
     tableau.reserve(rows: n, symbols: 3 * n, cells: 8 * n)
   }
 
-  /// Adds the required constraints `indices` of a batch into their reserved record slots
-  /// with the tableau's repairs deferred (``Tableau/defersRepairs``), then repairs every
-  /// row left infeasible at once.
+  /// Adds the required records `indices` of a batch (made by `record(index)`: new ones, or
+  /// a rebuild's held ones) into their reserved slots with the tableau's repairs deferred
+  /// (``Tableau/defersRepairs``), then repairs every row left infeasible at once, stopping
+  /// with false once the tableau's pools pass `poolBudget` cells and column entries.
   ///
   /// - Returns: true if every one went in and the repair succeeded; the transaction that
   ///   holds them is then still open (the caller commits or rolls it back with its own).
   ///   False if any add failed or the repair did: the solver is then exactly as before
   ///   and the caller adds them one by one, each made feasible before the next.
-  func insertDeferred(
-    _ constraints: [LinearConstraint], _ indices: ArraySlice<Int>, firstSlot: Int,
-    marked: (Int) -> Bool
-  ) -> Bool {
-    insertDeferred(indices, firstSlot: firstSlot) { index in
-      Record(
-        constraint: constraints[index], tag: ConstraintTag(), expectsChanges: marked(index))
-    }
-  }
-
-  /// ``insertDeferred(_:_:firstSlot:marked:)`` for records made by `record(index)` (a
-  /// rebuild's held ones), stopping with false once the tableau's pools pass `poolBudget`
-  /// cells and column entries.
   func insertDeferred(
     _ indices: some Collection<Int>, firstSlot: Int, poolBudget: Int = .max,
     record: (Int) -> Record
@@ -163,8 +200,9 @@ extension Solver {
     deferredRepairFallbacks += 1
     tableau.rollbackTransaction()
     for index in indices {
-      guard let record = records[firstSlot + index] else { continue }
-      forgetSlot(of: record.constraint)
+      guard let held = records[firstSlot + index] else { continue }
+      // An id given by this add is freed; a rebuild's record keeps its own.
+      forgetSlot(of: held, freeingID: record(index).id < 0)
       records[firstSlot + index] = nil
     }
     liveCount = oldLive

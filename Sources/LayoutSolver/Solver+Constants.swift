@@ -27,16 +27,22 @@ extension Solver {
   public func setConstant(of constraint: LinearConstraint, to constant: Double)
     throws(SolverError)
   {
-    guard let slot = slot(of: constraint), let record = records[slot] else {
+    guard let slot = slot(of: constraint), records[slot] != nil else {
       throw .unknownConstraint(constraint)
     }
-    guard constant.isFinite else { throw .nonFiniteConstant(constraint, constant) }
+    try setConstant(slot: slot, to: constant)
+  }
+
+  /// ``setConstant(of:to:)`` for the record in `slot`.
+  private func setConstant(slot: Int, to constant: Double) throws(SolverError) {
+    let record = self.record(inSlot: slot)
+    guard constant.isFinite else { throw .nonFiniteConstant(handle(ofSlot: slot), constant) }
     guard abs(constant) <= Solver.magnitudeLimit else {
-      throw .constantOutOfRange(constraint, constant)
+      throw .constantOutOfRange(handle(ofSlot: slot), constant)
     }
     var updated = record
     if record.editValue != nil {
-      updated.editValue = constraint.constant - constant
+      updated.editValue = record.formConstant - constant
     } else {
       updated.constant = constant
     }
@@ -54,11 +60,11 @@ extension Solver {
       } catch {
         records[slot] = record
         throw .unsatisfiableConstraint(
-          constraint, constant: constant,
-          conflictsWith: explainConflict(constraint, constant: constant))
+          handle(ofSlot: slot), constant: constant,
+          conflictsWith: explainConflict(form(of: record), constant: constant, excluding: slot))
       }
     } else {
-      try moveMarker(of: record, by: delta, constant: constant)
+      try moveMarker(of: record, slot: slot, by: delta, constant: constant)
       records[slot] = updated
     }
     checkInvariants()
@@ -75,15 +81,37 @@ extension Solver {
   package func setConstantsSkippingFailures(_ changes: [(LinearConstraint, Double)])
     -> [(index: Int, error: SolverError)]
   {
+    setConstantsSkippingFailures(
+      count: changes.count, slot: { slot(of: changes[$0].0) }, constant: { changes[$0].1 },
+      unknown: { .unknownConstraint(changes[$0].0) })
+  }
+
+  /// ``setConstantsSkippingFailures(_:)`` for the forms the layout engine holds by id (an
+  /// id not held fails as an unknown constraint, naming a constraint with no terms).
+  package func setConstantsSkippingFailures(ofIDs changes: [(Int32, Double)])
+    -> [(index: Int, error: SolverError)]
+  {
+    setConstantsSkippingFailures(
+      count: changes.count, slot: { slot(ofID: changes[$0].0) }, constant: { changes[$0].1 },
+      unknown: { _ in
+        .unknownConstraint(LinearConstraint(Expression(), .equal, label: "(an id not held)"))
+      })
+  }
+
+  private func setConstantsSkippingFailures(
+    count: Int, slot slots: (Int) -> Int?, constant constants: (Int) -> Double,
+    unknown: (Int) -> SolverError
+  ) -> [(index: Int, error: SolverError)] {
     var rebuildSlots: [(index: Int, slot: Int)] = []
     var incremental: [Int] = []
     var failures: [(index: Int, error: SolverError)] = []
     // Required equalities (not edits) whose markers can move: tried together first.
     var joint: [(index: Int, slot: Int)] = []
     var seen = Set<Int>()
-    for (i, (constraint, constant)) in changes.enumerated() {
-      guard let slot = slot(of: constraint), let record = records[slot] else {
-        failures.append((i, .unknownConstraint(constraint)))
+    for i in 0..<count {
+      let constant = constants(i)
+      guard let slot = slots(i), let record = records[slot] else {
+        failures.append((i, unknown(i)))
         continue
       }
       guard constant.isFinite, abs(constant) <= Solver.magnitudeLimit else {
@@ -93,7 +121,7 @@ extension Solver {
       if constant == record.heldConstant { continue }
       if record.editValue == nil && needsRebuild(record, slot: slot) {
         rebuildSlots.append((i, slot))
-      } else if record.editValue == nil && seen.insert(slot).inserted {
+      } else if record.editValue == nil && (count == 1 || seen.insert(slot).inserted) {
         joint.append((i, slot))
       } else {
         incremental.append(i)
@@ -105,10 +133,10 @@ extension Solver {
       rebuildSlots += joint
     } else if joint.count > 1 {
       let moves = joint.compactMap { i, slot in
-        records[slot].map { ($0, changes[i].1 - $0.heldConstant, changes[i].1) }
+        records[slot].map { ($0, slot, constants(i) - $0.heldConstant, constants(i)) }
       }
       if moveMarkers(moves) {
-        for (i, slot) in joint { records[slot]?.constant = changes[i].1 }
+        for (i, slot) in joint { records[slot]?.constant = constants(i) }
       } else {
         // Together they conflict, or the tableau needs another basis: a rebuild with all
         // the new constants decides (and, failing that, one at a time).
@@ -122,7 +150,7 @@ extension Solver {
       for (i, slot) in rebuildSlots {
         guard var record = records[slot] else { continue }
         saved.append((slot, record))
-        record.constant = changes[i].1
+        record.constant = constants(i)
         record.marked = true
         records[slot] = record
       }
@@ -136,7 +164,8 @@ extension Solver {
     }
     for i in (rebuildSlots.map(\.index) + incremental).sorted() {
       do throws(SolverError) {
-        try setConstant(of: changes[i].0, to: changes[i].1)
+        guard let slot = slots(i) else { continue }
+        try setConstant(slot: slot, to: constants(i))
       } catch {
         failures.append((i, error))
       }
@@ -148,9 +177,8 @@ extension Solver {
   /// Whether changing this record's constant needs a rebuild (no marker column and no owned
   /// definition row, no row, or a redundant required equality may rely on it).
   private func needsRebuild(_ record: Record, slot: Int) -> Bool {
-    let constraint = record.constraint
     let reliedOn =
-      rowlessCount > 0 && constraint.relation == .equal && constraint.strength.isRequired
+      rowlessCount > 0 && record.relation == .equal && record.strength.isRequired
     if !record.tag.hasRow || reliedOn { return true }
     return record.tag.marker < 0 && !tableau.ownsDefinition(of: record.tag.subject, slot: slot)
   }
@@ -163,14 +191,58 @@ extension Solver {
     return records[slot]?.heldConstant
   }
 
+  /// ``constant(of:)`` for a form the layout engine holds by id; nil if it holds none.
+  package func constant(ofID id: Int32) -> Double? {
+    guard let slot = slot(ofID: id) else { return nil }
+    return records[slot]?.heldConstant
+  }
+
+  /// The form the layout engine holds by this id, as added (its constant is the one it was
+  /// added with: ``constant(ofID:)`` reads the one held); nil if it holds none.
+  package func form(ofID id: Int32) -> ConstraintForm? {
+    guard let slot = slot(ofID: id) else { return nil }
+    return records[slot].map(form(of:))
+  }
+
+  /// Whether the form the layout engine holds by this id has these terms, relation and
+  /// strength (a form of them differs at most in its constant, so it can be moved in
+  /// place), compared in the pool.
+  package func hasShape(
+    ofID id: Int32, terms: ArraySlice<Term>, relation: Relation, strength: Strength
+  ) -> Bool {
+    guard let slot = slot(ofID: id), let record = records[slot], record.relation == relation,
+      record.strength == strength, Int(record.termCount) == terms.count
+    else { return false }
+    for (a, b) in zip(termPool[record.terms], terms)
+    where a.variable !== b.variable || a.coefficient != b.coefficient {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the layout engine's form with this id is held.
+  package func holds(id: Int32) -> Bool {
+    guard let slot = slot(ofID: id) else { return false }
+    return records[slot] != nil
+  }
+
+  /// The id of a constraint object the solver holds for a form the engine added (made for a
+  /// message: ``SolverError/conflictsWith`` lists such objects); nil for any other.
+  package func id(of constraint: LinearConstraint) -> Int32? {
+    guard let slot = slot(of: constraint), let id = records[slot]?.id, id >= 0 else {
+      return nil
+    }
+    return id
+  }
+
   /// Moves the constant of a constraint that has a marker by `delta`, as one transaction.
-  private func moveMarker(of record: Record, by delta: Double, constant: Double)
+  private func moveMarker(of record: Record, slot: Int, by delta: Double, constant: Double)
     throws(SolverError)
   {
-    guard moveMarkers([(record, delta, constant)]) else {
+    guard moveMarkers([(record, slot, delta, constant)]) else {
       throw .unsatisfiableConstraint(
-        record.constraint, constant: constant,
-        conflictsWith: explainConflict(record.constraint, constant: constant))
+        handle(ofSlot: slot), constant: constant,
+        conflictsWith: explainConflict(form(of: record), constant: constant, excluding: slot))
     }
   }
 
@@ -186,9 +258,12 @@ extension Solver {
   /// `1000 * v2 <= 12` moved to `<= 0` with `v2 == 0` held once failed so: v2 stood at
   /// 1.76e-9, round-off of constants near 3.2e7, and the slack's row, a constant with
   /// nothing left to enter it, went to −1.76e-6.
-  private func acceptsRoundOff(_ record: Record, _ constant: Double) -> Bool {
-    let constraint = record.constraint
-    guard holdsWithinRoundOff(constraint, constant: constant, at: tableau.userValues()) else {
+  private func acceptsRoundOff(_ record: Record, slot: Int, _ constant: Double) -> Bool {
+    let constraint = form(of: record)
+    guard
+      holdsWithinRoundOff(
+        constraint, constant: constant, at: tableau.userValues(), excluding: slot)
+    else {
       return false
     }
     let coefficients = constraint.terms.reduce(0) { $0 + abs($1.coefficient) }
@@ -211,7 +286,9 @@ extension Solver {
   /// row stays feasible and every required equality holds, else nothing changes. Together,
   /// because one of them may be implied by the others (margins that move a top, a bottom
   /// and a centre at once): moved one at a time, the first move breaks the implied one.
-  private func moveMarkers(_ moves: [(record: Record, delta: Double, constant: Double)]) -> Bool {
+  private func moveMarkers(
+    _ moves: [(record: Record, slot: Int, delta: Double, constant: Double)]
+  ) -> Bool {
     // Dummy markers are pinned to 0: a basic one (its constraint implied by others) must
     // keep its row at 0, and so must the implied equalities whose rows hold a moved marker
     // (their rows hold dummies only, so nothing but the other moves can bring them back).
@@ -245,17 +322,18 @@ extension Solver {
       // The marker stands for itself plus this shift (see `Tableau.add` for the signs): a
       // slack or dummy with coefficient +1 (`<=`, required `==`) moves by delta, a slack
       // with coefficient -1 (`>=`) and the positive error of a non-required `==` by -delta.
-      let constraint = move.record.constraint
       let shift: Double
-      switch constraint.relation {
+      switch move.record.relation {
       case .lessThanOrEqual: shift = move.delta
       case .greaterThanOrEqual: shift = -move.delta
-      case .equal: shift = constraint.strength.isRequired ? move.delta : -move.delta
+      case .equal: shift = move.record.strength.isRequired ? move.delta : -move.delta
       }
       tableau.shift(move.record.tag.marker, by: shift)
     }
     var holds = tableau.dualOptimize()
-    if !holds && moves.count == 1 { holds = acceptsRoundOff(moves[0].record, moves[0].constant) }
+    if !holds && moves.count == 1 {
+      holds = acceptsRoundOff(moves[0].record, slot: moves[0].slot, moves[0].constant)
+    }
     for (dummy, scale) in pinned {
       let r = tableau.basicRow[Int(dummy)]
       if r >= 0

@@ -37,7 +37,7 @@ extension Solver {
   public var editVariables: [Variable] {
     records.compactMap { record in
       guard let record, record.editValue != nil else { return nil }
-      return record.constraint.terms[0].variable
+      return termPool[Int(record.termStart)].variable
     }
   }
 

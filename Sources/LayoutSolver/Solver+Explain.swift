@@ -7,15 +7,17 @@ extension Solver {
   /// hold: read off the failing row of a tableau that keeps kiwi's marker columns, then
   /// reduced to an irreducible set by dropping each member that is not needed.
   /// `constant` is the constant the constraint was to hold; if the constraint is itself
-  /// held (its constant is being changed), its held copy is left out.
-  func explainConflict(_ constraint: LinearConstraint, constant: Double) -> [LinearConstraint] {
-    let related = relatedRequiredConstraints(constraint).filter { $0 !== constraint }
+  /// held (its constant is being changed), its record (in slot `excluded`) is left out.
+  func explainConflict(_ constraint: ConstraintForm, constant: Double, excluding excluded: Int)
+    -> [LinearConstraint]
+  {
+    let related = relatedRequiredSlots(constraint).filter { $0 != excluded }
     guard related.count <= Solver.explanationLimit else { return [] }
     let tableau = Tableau(explaining: true)
     var owner: [Int32: Int] = [:]
-    var added: [(LinearConstraint, Double)] = []
-    for (index, c) in related.enumerated() {
-      let held = constantHeld(c)
+    var added: [(ConstraintForm, Double)] = []
+    for (index, slot) in related.enumerated() {
+      let (c, held) = heldForm(inSlot: slot)
       guard let tag = try? Solver.add(c, constant: held, to: tableau, checkedWith: added)
       else { continue }
       added.append((c, held))
@@ -34,7 +36,7 @@ extension Solver {
       while i < members.count {
         var trial = members
         trial.remove(at: i)
-        let held = trial.map { (related[$0], constantHeld(related[$0])) }
+        let held = trial.map { heldForm(inSlot: related[$0]) }
         if !Solver.isFeasible(held + [(constraint, constant)]) {
           members = trial
         } else {
@@ -42,30 +44,32 @@ extension Solver {
         }
       }
     }
-    return members.map { related[$0] }
+    return members.map { handle(ofSlot: related[$0]) }
   }
 
-  /// The constraint's constant as held (an edit holds its suggested value; a constraint
-  /// whose constant was changed, the new one).
-  func constantHeld(_ c: LinearConstraint) -> Double {
-    guard let slot = slot(of: c), let record = records[slot] else { return c.constant }
-    return record.heldConstant
+  /// The form of the record in `slot` and the constant it holds.
+  func heldForm(inSlot slot: Int) -> (ConstraintForm, Double) {
+    let record = self.record(inSlot: slot)
+    return (form(of: record), record.heldConstant)
   }
 
-  /// The required constraints held that share a variable with `constraint`, directly or
-  /// through other required constraints, in the order they were added.
-  func relatedRequiredConstraints(_ constraint: LinearConstraint) -> [LinearConstraint] {
-    let required = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired }
+  /// The slots of the required constraints held that share a variable with `constraint`,
+  /// directly or through other required constraints, in the order they were added.
+  func relatedRequiredSlots(_ constraint: ConstraintForm) -> [Int] {
+    let required = records.indices.filter { records[$0]?.strength.isRequired == true }
     var byVariable: [ObjectIdentifier: [Int]] = [:]
-    for (index, c) in required.enumerated() {
-      for term in c.terms { byVariable[term.variable.id, default: []].append(index) }
+    for (index, slot) in required.enumerated() {
+      for term in termPool[record(inSlot: slot).terms] {
+        byVariable[term.variable.id, default: []].append(index)
+      }
     }
     var seenVariables = Set(constraint.terms.map { $0.variable.id })
     var queue = Array(seenVariables)
     var chosen = Set<Int>()
     while let v = queue.popLast() {
       for index in byVariable[v] ?? [] where chosen.insert(index).inserted {
-        for term in required[index].terms where seenVariables.insert(term.variable.id).inserted {
+        for term in termPool[record(inSlot: required[index]).terms]
+        where seenVariables.insert(term.variable.id).inserted {
           queue.append(term.variable.id)
         }
       }
@@ -75,11 +79,11 @@ extension Solver {
 
   /// Whether required constraints can all hold together.
   static func isFeasible(_ constraints: [LinearConstraint]) -> Bool {
-    isFeasible(constraints.map { ($0, $0.constant) })
+    isFeasible(constraints.map { ($0.form, $0.constant) })
   }
 
   /// Whether required constraints, each with the constant given, can all hold together.
-  static func isFeasible(_ constraints: [(LinearConstraint, Double)]) -> Bool {
+  static func isFeasible(_ constraints: [(ConstraintForm, Double)]) -> Bool {
     let tableau = Tableau()
     for (k, (c, constant)) in constraints.enumerated() {
       do throws(Unsatisfiable) {
@@ -97,8 +101,8 @@ extension Solver {
   /// test's) as ``insert(_:slot:)`` adds one to the solver's: a rejection the rows make by
   /// their round-off bound stands only if the constraint and those added before it
   /// (`added`) cannot hold together within round-off (``holdNear(_:_:at:)``).
-  static func add<C: Collection<(LinearConstraint, Double)>>(
-    _ constraint: LinearConstraint, constant: Double, strength: Strength? = nil,
+  static func add<C: Collection<(ConstraintForm, Double)>>(
+    _ constraint: ConstraintForm, constant: Double, strength: Strength? = nil,
     to tableau: Tableau, checkedWith added: C
   ) throws(Unsatisfiable) -> ConstraintTag {
     func add(acceptingRoundOff: Bool) throws(Unsatisfiable) -> ConstraintTag {
@@ -122,36 +126,37 @@ extension Solver {
   /// terms, or within the round-off carried from the largest number the system holds
   /// (`Tableau.carriedRoundOff`); or else, it and the held ones that share a variable with
   /// it (directly or through others) at a point of their own (``holdNear(_:_:at:)``).
+  /// A held constraint's own record (in slot `excluded`; -1 for none) is left out.
   func holdsWithinRoundOff(
-    _ constraint: LinearConstraint, constant: Double, at point: [Double]?
+    _ constraint: ConstraintForm, constant: Double, at point: [Double]?, excluding excluded: Int
   ) -> Bool {
     let scale = tableau.largestMagnitude(at: point)
     guard
       !tableau.holdsWithinRoundOff(
         constraint.terms, constant: constant, relation: constraint.relation, at: point,
         systemScale: scale)
-        || !heldRequiredConstraintsHold(at: point, except: constraint, systemScale: scale)
+        || !heldRequiredConstraintsHold(at: point, except: excluded, systemScale: scale)
     else { return true }
-    let related = relatedRequiredConstraints(constraint).filter { $0 !== constraint }
+    let related = relatedRequiredSlots(constraint).filter { $0 != excluded }
     return Solver.holdNear(
-      [(constraint, constant)] + related.map { ($0, constantHeld($0)) }, tableau, at: point,
-      knownNotToHold: true)
+      [(constraint, constant)] + related.map(heldForm(inSlot:)),
+      tableau, at: point, knownNotToHold: true)
   }
 
-  /// Whether every required constraint held (but `excluded`) holds at `point` within
-  /// round-off: one pass over the records, cheaper than finding the related ones.
+  /// Whether every required constraint held (but the one in slot `excluded`) holds at
+  /// `point` within round-off: one pass over the records, cheaper than finding the related
+  /// ones.
   private func heldRequiredConstraintsHold(
-    at point: [Double]?, except excluded: LinearConstraint, systemScale: Double
+    at point: [Double]?, except excluded: Int, systemScale: Double
   ) -> Bool {
-    for record in records {
-      guard let record, record.constraint.strength.isRequired, record.constraint !== excluded
-      else { continue }
-      let c = record.constraint
-      guard
+    for (slot, record) in records.enumerated() {
+      guard let record, record.strength.isRequired, slot != excluded else { continue }
+      let holds = withTerms(of: record) { terms in
         tableau.holdsWithinRoundOff(
-          c.terms, constant: record.heldConstant, relation: c.relation, at: point,
+          terms, constant: record.heldConstant, relation: record.relation, at: point,
           systemScale: systemScale)
-      else { return false }
+      }
+      guard holds else { return false }
     }
     return true
   }
@@ -166,7 +171,7 @@ extension Solver {
   /// `v3 == 8` misses by that at the first point although moving the large constraint's
   /// constant by an ulp makes both hold.
   static func holdNear(
-    _ constraints: [(LinearConstraint, Double)], _ tableau: Tableau, at point: [Double]?,
+    _ constraints: [(ConstraintForm, Double)], _ tableau: Tableau, at point: [Double]?,
     knownNotToHold: Bool = false
   ) -> Bool {
     if !knownNotToHold && allHold(constraints, at: tableau, point) { return true }
@@ -204,7 +209,7 @@ extension Solver {
   /// and the huge constraints it moves barely notice. One pass, at most one move per
   /// constraint; gives up beyond ``explanationLimit`` constraints.
   static func holdAfterNudges(
-    _ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double
+    _ constraints: [(ConstraintForm, Double)], from start: (Variable) -> Double
   ) -> Bool {
     guard constraints.count <= explanationLimit else { return false }
     var point = TrialPoint(constraints, from: start)
@@ -244,7 +249,7 @@ extension Solver {
   /// and the huge rows naming it barely notice. Each variable moves at most once; gives
   /// up beyond ``explanationLimit`` constraints.
   static func holdAfterRepairs(
-    _ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double
+    _ constraints: [(ConstraintForm, Double)], from start: (Variable) -> Double
   ) -> Bool {
     guard constraints.count <= explanationLimit else { return false }
     var point = TrialPoint(constraints, from: start)
@@ -273,7 +278,7 @@ extension Solver {
   /// Whether required constraints, each with the constant given, hold at a point (nil: the
   /// tableau's values) within round-off.
   static func allHold(
-    _ constraints: [(LinearConstraint, Double)], at tableau: Tableau, _ point: [Double]?
+    _ constraints: [(ConstraintForm, Double)], at tableau: Tableau, _ point: [Double]?
   ) -> Bool {
     constraints.allSatisfy { c, constant in
       tableau.holdsWithinRoundOff(c.terms, constant: constant, relation: c.relation, at: point)
@@ -286,13 +291,13 @@ extension Solver {
 /// variable at a time (``Solver/holdAfterNudges(_:from:)``,
 /// ``Solver/holdAfterRepairs(_:from:)``).
 struct TrialPoint {
-  let constraints: [(LinearConstraint, Double)]
+  let constraints: [(ConstraintForm, Double)]
   /// Each variable's value, starting where `start` put it.
   var values: [ObjectIdentifier: Double] = [:]
   /// The constraints naming each variable, by index.
   var naming: [ObjectIdentifier: [Int]] = [:]
 
-  init(_ constraints: [(LinearConstraint, Double)], from start: (Variable) -> Double) {
+  init(_ constraints: [(ConstraintForm, Double)], from start: (Variable) -> Double) {
     self.constraints = constraints
     for (i, (c, _)) in constraints.enumerated() {
       for term in c.terms where values[term.variable.id] == nil {

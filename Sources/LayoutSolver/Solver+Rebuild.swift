@@ -9,13 +9,13 @@ extension Solver {
   /// - Returns: the indices for which `include` holds, and how many of them (the first
   ///   ones) are required.
   static func requiredFirst(
-    _ constraints: [LinearConstraint], where include: (Int) -> Bool = { _ in true }
+    count: Int, _ isRequired: (Int) -> Bool, where include: (Int) -> Bool = { _ in true }
   ) -> (order: [Int], requiredCount: Int) {
     var order: [Int] = []
     var soft: [Int] = []
-    order.reserveCapacity(constraints.count)
-    for i in constraints.indices where include(i) {
-      if constraints[i].strength.isRequired { order.append(i) } else { soft.append(i) }
+    order.reserveCapacity(count)
+    for i in 0..<count where include(i) {
+      if isRequired(i) { order.append(i) } else { soft.append(i) }
     }
     let requiredCount = order.count
     order += soft
@@ -82,7 +82,7 @@ extension Solver {
   /// `poolBudget` cells and column entries on the way.
   private func rebuild(poolBudget: Int?) throws(SolverError) -> Bool {
     let held = records.compactMap { $0 }
-    let old = (tableau, records, liveCount, rowlessCount, slotOfConstraint)
+    let old = (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs)
     slotOfConstraint = DenseIDMap()
     records.removeAll(keepingCapacity: true)
     liveCount = 0
@@ -109,9 +109,9 @@ extension Solver {
     let budget = poolBudget ?? .max
     // The required ones go in with their repairs deferred, as in a batch add (the tree's
     // rebuild took the artificial phase once for each view that needs a wider window).
-    let (order, requiredCount) = Solver.requiredFirst(held.map(\.constraint)) {
-      held[$0].editValue == nil
-    }
+    let (order, requiredCount) = Solver.requiredFirst(
+      count: held.count, { held[$0].strength.isRequired }, where: { held[$0].editValue == nil }
+    )
     tableau.reserve(rows: held.count, symbols: 3 * held.count, cells: 8 * held.count)
     let deferred = insertDeferred(
       order[..<requiredCount], firstSlot: 0, poolBudget: budget, record: { held[$0] })
@@ -119,7 +119,7 @@ extension Solver {
     // Not deferred because the pools passed the budget (their high-water mark stays):
     // marking costs too much, and adding one by one would find the same.
     if !deferred && tableauPoolSize > budget {
-      (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
+      (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs) = old
       changesLost = lost
       return false
     }
@@ -135,12 +135,12 @@ extension Solver {
         try insert(record, slot: index)
       }
     } catch {
-      (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
+      (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs) = old
       changesLost = lost
       throw error
     }
     guard tableauPoolSize <= budget else {
-      (tableau, records, liveCount, rowlessCount, slotOfConstraint) = old
+      (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs) = old
       changesLost = lost
       return false
     }

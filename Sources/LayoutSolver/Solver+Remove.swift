@@ -28,13 +28,38 @@ extension Solver {
   ///   rebuild from the remaining constraints instead (see ``removeConstraint(_:)``).
   public func removeConstraints(_ constraints: [LinearConstraint]) throws(SolverError) {
     var seen = Set<ObjectIdentifier>()
-    var removed: [(slot: Int, record: Record)] = []
+    var slots: [Int] = []
     for constraint in constraints {
-      guard let slot = slot(of: constraint), let record = records[slot],
+      guard let slot = slot(of: constraint), records[slot] != nil,
         seen.insert(ObjectIdentifier(constraint)).inserted
       else { throw .unknownConstraint(constraint) }
-      removed.append((slot, record))
+      slots.append(slot)
     }
+    try remove(slots: slots)
+  }
+
+  /// Removes the forms the layout engine holds by these ids, as ``removeConstraints(_:)``
+  /// removes constraints (an id not held, or listed again, is passed over); their ids are
+  /// free for reuse after.
+  ///
+  /// - Returns: how many were removed.
+  @discardableResult
+  package func removeConstraints(ids: [Int32]) throws(SolverError) -> Int {
+    var slots: [Int] = []
+    slots.reserveCapacity(ids.count)
+    var seen = Set<Int>()
+    for id in ids {
+      guard let slot = slot(ofID: id), records[slot] != nil, seen.insert(slot).inserted
+      else { continue }
+      slots.append(slot)
+    }
+    try remove(slots: slots)
+    return slots.count
+  }
+
+  private func remove(slots: [Int]) throws(SolverError) {
+    defer { packTermPoolIfSparse() }
+    var removed = slots.map { (slot: $0, record: record(inSlot: $0)) }
     // A redundant required equality has no row: removing it changes nothing else. A
     // required equality without a marker has no column to pivot out, unless its row is
     // still its subject's (owned) definition: then it gets the dummy it would have had
@@ -60,9 +85,8 @@ extension Solver {
       withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
     let oldEdits = edits
     for (slot, record) in removed {
-      let constraint = record.constraint
-      if record.editValue != nil, let edit = edits[constraint.terms[0].variable.id],
-        edit.constraint === constraint
+      if record.editValue != nil, let edit = edits[termPool[Int(record.termStart)].variable.id],
+        edit.constraint === record.handle
       {
         edits[edit.variable.id] = nil
       }
@@ -77,7 +101,7 @@ extension Solver {
         // here. The rebuild put the rest back; the removed ones return too.
         for (slot, record) in removed {
           records[slot] = record
-          assignSlot(slot, to: record.constraint)
+          restoreSlot(slot, to: record)
           liveCount += 1
           if !record.tag.hasRow { rowlessCount += 1 }
         }
@@ -85,7 +109,7 @@ extension Solver {
         throw error
       }
     } else if !withRows.isEmpty {
-      for record in withRows { tableau.remove(record.tag, strength: record.constraint.strength) }
+      for record in withRows { tableau.remove(record.tag, strength: record.strength) }
       tableau.optimize()
     }
     checkInvariants()

@@ -24,23 +24,89 @@ public final class Solver {
   /// layout engine's own divisions treat as zero too.
   package static var epsilon: Double { Tableau.epsilon }
 
+  /// What the solver keeps of a constraint it holds: what the constraint says (its terms
+  /// are a run of `termPool`; `constant` and `editValue` hold what changed since), its
+  /// markers, and how the caller holds it. The fields are in the order that packs them: a
+  /// record is 72 bytes, of plain values but the object.
   struct Record {
-    var constraint: LinearConstraint
-    var tag: ConstraintTag
-    /// The suggested value of an edit constraint (`variable == value`), else nil.
-    var editValue: Double? = nil
-    /// The constant set with `setConstant`, else nil (the constraint's own).
-    var constant: Double? = nil
+    /// The record's run of `termPool`: its merged terms.
+    var termStart: Int32
+    var termCount: Int32
+    /// The id the layout engine holds the record by (``addFormsSkippingFailures(_:marked:)``),
+    /// or -1 for a constraint added as an object.
+    var id: Int32 = -1
     /// Whether a required equality keeps a marker column (after a change of it rebuilt).
     var marked = false
     /// Whether the caller expects a required equality to change: it gets a marker column
     /// unless its row is owned (`Tableau+DefinitionShift.swift`).
     var expectsChanges = false
+    /// What `moved` is: 0 nothing, 1 an edit value, 2 a constant set.
+    private var movedKind: UInt8 = 0
+    var relation: Relation
+    /// The constant as added.
+    var formConstant: Double
+    var strength: Strength
+    /// The constraint object: the one added through the public API, or one the solver made
+    /// for a message or a list (``handle(ofSlot:)``); nil until then for a form the layout
+    /// engine added.
+    var handle: LinearConstraint?
+    var tag = ConstraintTag()
+    /// An edit value or a constant set (`movedKind`): a record has at most one.
+    private var moved = 0.0
+
+    /// The suggested value of an edit constraint (`variable == value`), else nil.
+    var editValue: Double? {
+      get { movedKind == 1 ? moved : nil }
+      set { setMoved(newValue, kind: 1) }
+    }
+
+    /// The constant set with `setConstant`, else nil (the constraint's own).
+    var constant: Double? {
+      get { movedKind == 2 ? moved : nil }
+      set { setMoved(newValue, kind: 2) }
+    }
+
+    private mutating func setMoved(_ value: Double?, kind: UInt8) {
+      if let value {
+        moved = value
+        movedKind = kind
+      } else if movedKind == kind {
+        movedKind = 0
+      }
+    }
 
     /// The constant of `expression` as the tableau holds it.
     var heldConstant: Double {
-      if let value = editValue { return constraint.constant - value }
-      return constant ?? constraint.constant
+      if let value = editValue { return formConstant - value }
+      return constant ?? formConstant
+    }
+
+    /// The record's run of the pool.
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
+
+    /// A record for a constraint object whose terms are the pool's run from `start`.
+    init(
+      _ constraint: LinearConstraint, termStart start: Int, editValue: Double? = nil,
+      expectsChanges: Bool = false
+    ) {
+      termStart = Int32(start)
+      termCount = Int32(constraint.terms.count)
+      relation = constraint.relation
+      formConstant = constraint.constant
+      strength = constraint.strength
+      handle = constraint
+      self.editValue = editValue
+      self.expectsChanges = expectsChanges
+    }
+
+    /// A record for a form of a batch whose terms the pool holds from `termStart`.
+    init(_ run: FormBatch.Run, termStart start: Int, expectsChanges: Bool) {
+      termStart = Int32(start)
+      termCount = run.count
+      relation = run.relation
+      formConstant = run.constant
+      strength = run.strength
+      self.expectsChanges = expectsChanges
     }
   }
 
@@ -59,8 +125,21 @@ public final class Solver {
   /// rebuild the tableau.
   var rowlessCount = 0
   var edits: [ObjectIdentifier: Edit] = [:]
-  /// The record slot of each constraint held, by the constraint's serial.
+  /// The record slot of each constraint object held, by the constraint's serial.
   @exclusivity(unchecked) var slotOfConstraint = DenseIDMap()
+  /// The record slot of each form the engine added, by its id (-1: free); slots change
+  /// when a rebuild packs the records, ids do not.
+  @exclusivity(unchecked) var slotOfID: [Int32] = []
+  /// Ids free for reuse.
+  @exclusivity(unchecked) var freeIDs: [Int32] = []
+  /// The terms of every record, each record's a run (`Record.termStart`, `termCount`): one
+  /// buffer for all, appended to as constraints come in. The run of a record let go is
+  /// dead until the pool is packed (`packTermPoolIfSparse`).
+  @exclusivity(unchecked) var termPool: [Term] = []
+  /// The pool's size above which `packTermPoolIfSparse` counts its live terms.
+  @exclusivity(unchecked) var termPoolPackMark = Solver.termPoolPackFloor
+  /// Terms of records let go since the live terms were last counted.
+  @exclusivity(unchecked) var termsReleased = 0
   /// Whether every required equality gets a marker column when added (from the first
   /// removal or constant change of an unmarked one on; see `Solver+Rebuild.swift`).
   var marksRequiredEqualities = false
@@ -108,6 +187,7 @@ public final class Solver {
   ///   the pivots the re-optimisation takes; independent of the size of unrelated parts of
   ///   the system.
   public func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+    defer { packTermPoolIfSparse() }
     try insert(constraint, editValue: nil)
     tableau.optimize()
     checkInvariants()
@@ -123,7 +203,20 @@ public final class Solver {
   /// constraints included).
   /// - Complexity: O(n).
   public var constraints: [LinearConstraint] {
-    records.compactMap { $0?.constraint }
+    records.indices.compactMap { records[$0] == nil ? nil : handle(ofSlot: $0) }
+  }
+
+  /// What ``constraints`` lists, as forms with the constants held, without making an object
+  /// for a form the layout engine added.
+  package var heldForms: [(form: ConstraintForm, constant: Double)] {
+    records.compactMap { $0.map { (form(of: $0), $0.heldConstant) } }
+  }
+
+  /// Calls `body` with each variable of each constraint held, as often as it occurs.
+  package func forEachHeldVariable(_ body: (Variable) -> Void) {
+    for case let record? in records {
+      for term in termPool[record.terms] { body(term.variable) }
+    }
   }
 
   // MARK: Values
@@ -159,6 +252,11 @@ public final class Solver {
     records.removeAll()
     edits.removeAll()
     slotOfConstraint = DenseIDMap()
+    slotOfID.removeAll()
+    freeIDs.removeAll()
+    termPool.removeAll()
+    termPoolPackMark = Solver.termPoolPackFloor
+    termsReleased = 0
     liveCount = 0
     rowlessCount = 0
     marksRequiredEqualities = false
@@ -209,83 +307,207 @@ public final class Solver {
 
   /// The errors a constraint has on its own.
   static func validate(_ constraint: LinearConstraint) throws(SolverError) {
-    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
-    guard constraint.isInRange else { throw .constraintOutOfRange(constraint) }
+    guard constraint.form.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.form.isInRange else { throw .constraintOutOfRange(constraint) }
     let strength = constraint.strength.value
     guard !strength.isNaN && strength >= 0 else { throw .invalidStrength(constraint) }
   }
 
-  /// The record slot of a constraint held by this solver.
+  /// ``validate(_:)`` for a record, its terms read in the pool.
+  func validate(_ record: Record) throws(SolverError) {
+    let (finite, inRange) = withTerms(of: record) {
+      ($0.coefficientsAreFinite, $0.coefficientsAreInRange)
+    }
+    guard record.formConstant.isFinite && finite else {
+      throw .nonFiniteConstraint(named(record))
+    }
+    guard abs(record.formConstant) <= Solver.magnitudeLimit && inRange else {
+      throw .constraintOutOfRange(named(record))
+    }
+    let strength = record.strength.value
+    guard !strength.isNaN && strength >= 0 else { throw .invalidStrength(named(record)) }
+  }
+
+  /// What a record says, as a form (its terms copied out of the pool).
+  func form(of record: Record) -> ConstraintForm {
+    ConstraintForm(
+      mergedTerms: Array(termPool[record.terms]), constant: record.formConstant,
+      relation: record.relation, strength: record.strength)
+  }
+
+  /// Calls `body` with a record's terms read in place. The pool must not change meanwhile:
+  /// nothing `body` reaches appends to it (only adds and packing do).
+  @inline(__always)
+  func withTerms<R, E: Error>(of record: Record, _ body: (UnsafeBufferPointer<Term>) throws(E) -> R)
+    throws(E) -> R
+  {
+    let range = record.terms
+    return try termPool.withUnsafeBufferPointer { (pool) throws(E) -> R in
+      try body(UnsafeBufferPointer(rebasing: pool[range]))
+    }
+  }
+
+  /// Appends a constraint object's terms to the pool; returns where they start.
+  func appendTerms(of constraint: LinearConstraint) -> Int {
+    let start = termPool.count
+    termPool.append(contentsOf: constraint.terms)
+    return start
+  }
+
+  /// The slot of a constraint object held, or nil.
   @inline(__always)
   func slot(of constraint: LinearConstraint) -> Int? {
     let s = Int(slotOfConstraint[constraint.serial])
     return s >= 0 ? s : nil
   }
 
-  /// Records where this solver holds a constraint.
-  func assignSlot(_ slot: Int, to constraint: LinearConstraint) {
-    slotOfConstraint.set(constraint.serial, Int32(slot))
+  /// The slot of a form held by its id, or nil.
+  @inline(__always)
+  func slot(ofID id: Int32) -> Int? {
+    guard id >= 0 && Int(id) < slotOfID.count else { return nil }
+    let s = Int(slotOfID[Int(id)])
+    return s >= 0 ? s : nil
   }
 
-  /// Forgets where this solver held a constraint.
-  func forgetSlot(of constraint: LinearConstraint) {
-    slotOfConstraint.remove(constraint.serial)
+  /// Maps a record's object and id to `slot`.
+  func assignSlot(_ slot: Int, to record: Record) {
+    if let handle = record.handle { slotOfConstraint.set(handle.serial, Int32(slot)) }
+    if record.id >= 0 { slotOfID[Int(record.id)] = Int32(slot) }
   }
 
-  /// Adds one constraint without optimising, into record `slot` (reserved by a batch, so
-  /// the records keep the order given) or a new record at the end.
+  /// Unmaps a record; its id is freed for reuse when `freeingID`.
+  func forgetSlot(of record: Record, freeingID: Bool = true) {
+    if let handle = record.handle { slotOfConstraint.remove(handle.serial) }
+    guard record.id >= 0 else { return }
+    slotOfID[Int(record.id)] = -1
+    if freeingID { freeIDs.append(record.id) }
+  }
+
+  /// Maps a record back after its removal was undone: its id leaves the free list.
+  func restoreSlot(_ slot: Int, to record: Record) {
+    if record.id >= 0, let i = freeIDs.lastIndex(of: record.id) { freeIDs.remove(at: i) }
+    assignSlot(slot, to: record)
+  }
+
+  /// An id for a form the engine adds.
+  func newID() -> Int32 {
+    if let id = freeIDs.popLast() { return id }
+    slotOfID.append(-1)
+    return Int32(slotOfID.count - 1)
+  }
+
+  /// The constraint object of the record in `slot`, made (and kept, so the same object
+  /// names it in every message) if it has none: a form the engine added.
+  func handle(ofSlot slot: Int) -> LinearConstraint {
+    let record = record(inSlot: slot)
+    if let handle = record.handle { return handle }
+    let handle = LinearConstraint(form: form(of: record))
+    records[slot]?.handle = handle
+    slotOfConstraint.set(handle.serial, Int32(slot))
+    return handle
+  }
+
+  /// The record in a slot that holds one.
+  func record(inSlot slot: Int) -> Record {
+    guard let record = records[slot] else { preconditionFailure("no record in slot \(slot)") }
+    return record
+  }
+
+  /// The record's constraint object as a message names it: its own, or one made for a form
+  /// not held (it was rejected: no later message names it).
+  func named(_ record: Record) -> LinearConstraint {
+    record.handle ?? LinearConstraint(form: form(of: record))
+  }
+
   func insert(_ constraint: LinearConstraint, editValue: Double?, slot reserved: Int? = nil)
     throws(SolverError)
   {
-    try insert(
-      Record(constraint: constraint, tag: ConstraintTag(), editValue: editValue),
-      slot: reserved)
+    let start = appendTerms(of: constraint)
+    try insert(Record(constraint, termStart: start, editValue: editValue), slot: reserved)
   }
 
-  /// Adds a record's constraint (with its held constant and marker choice) without
-  /// optimising.
-  func insert(_ record: Record, slot reserved: Int? = nil) throws(SolverError) {
-    let constraint = record.constraint
-    guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
-    try Solver.validate(constraint)
+  /// Adds a record's row and keeps the record (in `reserved`, or appended). A new form gets
+  /// its id here; a record that has one (a rebuild's) keeps it.
+  func insert(_ record: consuming Record, slot reserved: Int? = nil) throws(SolverError) {
+    if let handle = record.handle, slot(of: handle) != nil {
+      throw .duplicateConstraint(handle)
+    }
+    try validate(record)
     let constant = record.heldConstant
     var record = record
     let slot = reserved ?? records.count
+    let marked = record.marked || marksRequiredEqualities
     func add(acceptingRoundOff: Bool) throws(Unsatisfiable) -> ConstraintTag {
-      try tableau.add(
-        terms: constraint.terms, constant: constant, relation: constraint.relation,
-        strength: constraint.strength, marked: record.marked || marksRequiredEqualities,
-        markedUnlessOwned: record.expectsChanges, owner: Int32(slot),
-        acceptingRoundOff: acceptingRoundOff)
+      try withTerms(of: record) { (terms) throws(Unsatisfiable) -> ConstraintTag in
+        try tableau.add(
+          terms: terms, constant: constant, relation: record.relation,
+          strength: record.strength, marked: marked, markedUnlessOwned: record.expectsChanges,
+          owner: Int32(slot), acceptingRoundOff: acceptingRoundOff)
+      }
     }
     do {
       record.tag = try add(acceptingRoundOff: false)
     } catch {
       // The rows' round-off bound is theirs; the constraints as written decide.
+      let form = form(of: record)
       guard error.judgedByRoundOff,
-        holdsWithinRoundOff(constraint, constant: constant, at: error.point),
+        holdsWithinRoundOff(form, constant: constant, at: error.point, excluding: -1),
         let tag = try? add(acceptingRoundOff: true)
       else {
         throw .unsatisfiableConstraint(
-          constraint, conflictsWith: explainConflict(constraint, constant: constant))
+          named(record), conflictsWith: explainConflict(form, constant: constant, excluding: -1))
       }
       record.tag = tag
     }
     if !record.tag.hasRow { rowlessCount += 1 }
+    if record.handle == nil && record.id < 0 { record.id = newID() }
+    assignSlot(slot, to: record)
+    liveCount += 1
     if reserved != nil {
       records[slot] = record
     } else {
       records.append(record)
     }
-    assignSlot(slot, to: constraint)
-    liveCount += 1
   }
 
+  /// Lets go of the record in `slot` (its row is the caller's to remove).
   func release(_ slot: Int) {
-    if let record = records[slot] { forgetSlot(of: record.constraint) }
+    if let record = records[slot] {
+      forgetSlot(of: record)
+      termsReleased += Int(record.termCount)
+    }
     records[slot] = nil
     liveCount -= 1
   }
+
+  /// Packs the term pool when less than half of it belongs to records held: each record's
+  /// run is copied down in slot order. Checked after adds and removals (never inside one:
+  /// a rebuild and a batch's rollback keep the runs they saved); the live terms are counted
+  /// only when the pool has doubled, or half of it was let go, since they were last
+  /// counted, so checking is amortised O(1) a term.
+  func packTermPoolIfSparse() {
+    guard termPool.count > Solver.termPoolPackFloor,
+      termPool.count > termPoolPackMark || 2 * termsReleased > termPool.count
+    else { return }
+    termsReleased = 0
+    var live = 0
+    for case let record? in records { live += Int(record.termCount) }
+    if live * 2 < termPool.count {
+      var packed: [Term] = []
+      packed.reserveCapacity(live)
+      for slot in records.indices {
+        guard let record = records[slot] else { continue }
+        let start = packed.count
+        packed.append(contentsOf: termPool[record.terms])
+        records[slot]?.termStart = Int32(start)
+      }
+      termPool = packed
+    }
+    termPoolPackMark = max(2 * termPool.count, Solver.termPoolPackFloor)
+  }
+
+  /// Below this many terms the pool is never packed.
+  static let termPoolPackFloor = 4_096
 
   func checkInvariants() {
     #if LAYOUT_INVARIANTS

@@ -122,7 +122,7 @@ public struct SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     guard code == .unsatisfiableConstraint, conflictsWith.isEmpty, let constraint else {
       return false
     }
-    return !Solver.isFeasible([(constraint, value ?? constraint.constant)])
+    return !Solver.isFeasible([(constraint.form, value ?? constraint.constant)])
   }
 
   /// What went wrong, naming the constraint or variable, and how to fix it.

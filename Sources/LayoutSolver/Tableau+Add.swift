@@ -68,7 +68,7 @@ extension Tableau {
   /// with its miss, round-off of theirs, taken as 0. The add is deterministic, so the second
   /// one reaches the same judgement.
   func add(
-    terms: [Term], constant: Double, relation: Relation, strength: Strength,
+    terms: some TermRun, constant: Double, relation: Relation, strength: Strength,
     marked: Bool = false, markedUnlessOwned: Bool = false, owner: Int32 = -1,
     acceptingRoundOff: Bool = false
   ) throws(Unsatisfiable) -> ConstraintTag {
@@ -255,7 +255,7 @@ extension Tableau {
   ///
   /// - Returns: whether it rewrote a row.
   @discardableResult
-  private func pinExactly(_ terms: [Term], constant: Double, dummy: Int32) -> Bool {
+  private func pinExactly(_ terms: some TermRun, constant: Double, dummy: Int32) -> Bool {
     guard let variable = terms.first?.variable else { return false }
     var k = 0.0
     for term in terms {
@@ -291,7 +291,7 @@ extension Tableau {
   /// after (`v.width == 0.89·p.width`): without this, 374 of the 376 required equalities of
   /// a 300-view tree were solved for a slack, owned no row, and the first removal rebuilt
   /// the tableau.
-  private func reRoot(_ terms: [Term], constant: Double, as x: Int32, coefficient b: Double) {
+  private func reRoot(_ terms: some TermRun, constant: Double, as x: Int32, coefficient b: Double) {
     let t = basicRow[Int(x)]
     touch(t)
     clearCells(t)
@@ -308,7 +308,7 @@ extension Tableau {
   /// Whether a required equality's built row (markers not yet added) will be owned: it has
   /// a non-basic user variable to be its subject, and is not an expanded equality over one
   /// variable (see `add`).
-  private func ownable(_ terms: [Term], _ owner: Int32, _ expanded: Bool) -> Bool {
+  private func ownable(_ terms: some TermRun, _ owner: Int32, _ expanded: Bool) -> Bool {
     guard owner >= 0,
       buildSymbols.indices.contains(where: {
         kind[Int(buildSymbols[$0])] == .external && basicRow[Int(buildSymbols[$0])] < 0
@@ -334,7 +334,7 @@ extension Tableau {
   /// constant of 127, so that `9·v2 >= 0` misses by 1.34e-7 at a point where every
   /// constraint holds.
   private func isNear(
-    _ terms: [Term], _ constant: Double, _ relation: Relation, scale: Double
+    _ terms: some TermRun, _ constant: Double, _ relation: Relation, scale: Double
   ) -> Bool {
     let (sum, magnitude) = residual(terms, constant: constant)
     // The rows' own round-off reaches the miss through the values of the terms.

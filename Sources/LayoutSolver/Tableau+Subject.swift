@@ -143,7 +143,7 @@ extension Tableau {
   /// starts at its row's constant over it: feasible).
   ///
   /// - Returns: the marker, x, and x's coefficient in the equality as written; nil if none.
-  func reRootSubject(_ terms: [Term], deferred: Bool)
+  func reRootSubject(_ terms: some TermRun, deferred: Bool)
     -> (marker: Int32, x: Int32, coefficient: Double)?
   {
     guard terms.count <= Tableau.reRootTermLimit else { return nil }
@@ -174,7 +174,7 @@ extension Tableau {
 
   /// Merges `terms` per symbol into ``mergedSymbols`` and ``mergedCoefficients`` (every
   /// variable registered; pairwise, for the few terms of a constraint).
-  func mergeTerms(_ terms: [Term]) {
+  func mergeTerms(_ terms: some TermRun) {
     mergedSymbols.removeAll(keepingCapacity: true)
     mergedCoefficients.removeAll(keepingCapacity: true)
     for term in terms {

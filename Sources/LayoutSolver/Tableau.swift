@@ -85,7 +85,7 @@ final class Tableau {
   /// rows compute it).
   /// At `point` (values by symbol, ``userValues()``) if given.
   func holdsWithinRoundOff(
-    _ terms: [Term], constant: Double, relation: Relation, at point: [Double]? = nil,
+    _ terms: some TermRun, constant: Double, relation: Relation, at point: [Double]? = nil,
     systemScale: Double = 0
   ) -> Bool {
     let (sum, magnitude) = residual(terms, constant: constant, at: point)
@@ -109,7 +109,7 @@ final class Tableau {
 
   /// `terms + constant` at the tableau's current values, and the sum of its terms'
   /// magnitudes there (`|constant| + Σ|aᵢ·xᵢ|`).
-  func residual(_ terms: [Term], constant: Double, at point: [Double]? = nil)
+  func residual(_ terms: some TermRun, constant: Double, at point: [Double]? = nil)
     -> (sum: Double, magnitude: Double)
   {
     var sum = constant

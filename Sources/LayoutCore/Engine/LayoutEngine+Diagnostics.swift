@@ -8,10 +8,10 @@ extension LayoutEngine {
   var diagnostics: [LayoutDiagnostic] {
     var skipped: [LayoutDiagnostic] = []
     var conflicts: [LayoutDiagnostic] = []
-    var names: [ObjectIdentifier: String]?
+    var names: [Int32: String]?
     func describe(_ linear: LinearConstraint) -> String {
       if names == nil { names = constraintNames() }
-      return names?[ObjectIdentifier(linear)] ?? linear.description
+      return solver.id(of: linear).flatMap { names?[$0] } ?? linear.description
     }
     var invalid: [LayoutDiagnostic] = []
     forEachItem { item in
@@ -50,7 +50,7 @@ extension LayoutEngine {
     }
     for entry in brokenImplicit {
       guard let item = entry.item, item.layoutNode.isIn(self) else { continue }
-      conflicts.append(conflict(entry.error, text: describe(entry.linear), describe))
+      conflicts.append(conflict(entry.error, text: implicitName(of: entry), describe))
     }
     return skipped + invalid + conflicts + ambiguity + passDiagnostics
   }
@@ -103,25 +103,34 @@ extension LayoutEngine {
     return LayoutDiagnostic(kind: .unsatisfiable, message: message)
   }
 
-  /// How each linear constraint of the hierarchy reads in a report (made only for one;
-  /// naming records nothing: ``isUpdatingImplicit`` is off).
-  func constraintNames() -> [ObjectIdentifier: String] {
-    var names: [ObjectIdentifier: String] = [:]
+  /// How each linear form the solver holds for the hierarchy reads in a report, by its id
+  /// (made only for one; naming records nothing: ``isUpdatingImplicit`` is off).
+  func constraintNames() -> [Int32: String] {
+    var names: [Int32: String] = [:]
     forEachItem { item in
       let held = item.layoutNode.implicit
       if !held.isEmpty {
         let specs = item.implicitConstraints(in: self)
-        for (i, linear) in held.enumerated() where i < specs.count {
-          names[ObjectIdentifier(linear)] = specs[i].role.describe(linear, item: item)
+        for (i, id) in held.enumerated() where i < specs.count {
+          guard let form = solver.form(ofID: id) else { continue }
+          names[id] = specs[i].role.describe(LinearConstraint(form: form), item: item)
         }
       }
       for layout in item.activeConstraints {
-        if let linear = constraintTable.link(of: layout)?.linear {
-          names[ObjectIdentifier(linear)] = layout.description
+        if let id = constraintTable.link(of: layout)?.id, id >= 0 {
+          names[id] = layout.description
         }
       }
     }
     return names
+  }
+
+  /// How a broken implicit constraint reads: by its role, as a held one would.
+  private func implicitName(of entry: BrokenImplicit) -> String {
+    guard let item = entry.item else { return entry.linear.description }
+    let specs = item.implicitConstraints(in: self)
+    guard entry.index < specs.count else { return entry.linear.description }
+    return specs[entry.index].role.describe(entry.linear, item: item)
   }
 
   /// Calls `body` with every view and guide of the hierarchy, parents before children.
@@ -155,8 +164,8 @@ extension LayoutEngine {
     guard let root else { return [] }
     let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
     var held = Set<ObjectIdentifier>()
-    for constraint in solver.constraints {
-      for term in constraint.terms { held.insert(ObjectIdentifier(term.variable)) }
+    for (form, _) in solver.heldForms {
+      for term in form.terms { held.insert(ObjectIdentifier(term.variable)) }
     }
     var out: [(View, [String])] = []
     forEachItem(below: root) { item in

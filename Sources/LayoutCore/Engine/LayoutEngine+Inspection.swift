@@ -65,8 +65,8 @@ extension LayoutEngine {
       if let error = link.failure?.error, let context {
         conflicts = error.conflictsWith.map(context.describe)
       }
-      if let linear = link.linear, let context {
-        isInConflict = context.conflicting.contains(ObjectIdentifier(linear))
+      if link.id >= 0, let context {
+        isInConflict = context.conflicting.contains(link.id)
       }
     }
     func anchor(_ item: (any LayoutItem)?, _ attribute: LayoutAttribute) -> InspectedAnchor? {
@@ -98,11 +98,12 @@ extension LayoutEngine {
     guard !held.isEmpty else { return [] }
     let specs = item.implicitConstraints(in: self)
     var out: [InspectedConstraint] = []
-    for (i, linear) in held.enumerated() where i < specs.count {
+    for (i, id) in held.enumerated() where i < specs.count {
       let spec = specs[i]
+      let linear = LinearConstraint(spec.expression, spec.relation, strength: spec.strength)
       var state = InspectedConstraint.State.pending
       var conflicts: [String] = []
-      if solver.hasConstraint(linear) {
+      if solver.holds(id: id) {
         state = .held
       } else if let entry = brokenImplicit.first(where: { $0.item === item && $0.index == i }) {
         state = .broken
@@ -127,7 +128,7 @@ extension LayoutEngine {
           constant: 0, priority: priority, label: nil, file: nil, line: 0, column: nil,
           chain: nil,
           conflictsWith: conflicts,
-          isInConflict: context.conflicting.contains(ObjectIdentifier(linear))))
+          isInConflict: id >= 0 && context.conflicting.contains(id)))
     }
     return out
   }
@@ -136,14 +137,19 @@ extension LayoutEngine {
 /// What naming the constraints of an inspection needs from its engine, made once: every
 /// linear constraint's name, and those a broken constraint conflicts with.
 private struct InspectionContext {
-  let names: [ObjectIdentifier: String]
-  let conflicting: Set<ObjectIdentifier>
+  let solver: Solver
+  /// By the solver's ids.
+  let names: [Int32: String]
+  let conflicting: Set<Int32>
 
   init(engine: LayoutEngine) {
+    solver = engine.solver
     names = engine.constraintNames()
-    var conflicting = Set<ObjectIdentifier>()
+    var conflicting = Set<Int32>()
     func note(_ error: SolverError?) {
-      for linear in error?.conflictsWith ?? [] { conflicting.insert(ObjectIdentifier(linear)) }
+      for linear in error?.conflictsWith ?? [] {
+        if let id = engine.solver.id(of: linear) { conflicting.insert(id) }
+      }
     }
     engine.forEachItem { item in
       for c in item.activeConstraints { note(engine.constraintTable.link(of: c)?.failure?.error) }
@@ -153,6 +159,6 @@ private struct InspectionContext {
   }
 
   func describe(_ linear: LinearConstraint) -> String {
-    names[ObjectIdentifier(linear)] ?? linear.description
+    solver.id(of: linear).flatMap { names[$0] } ?? linear.description
   }
 }

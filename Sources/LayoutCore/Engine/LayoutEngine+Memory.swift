@@ -38,7 +38,6 @@ extension LayoutEngine {
       nodes +=
         HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
       if let reference { nodes += HeapBytes.object(reference) }
-      for held in node.implicit { linear += Self.count(of: held) }
       if let frame = made {
         // A variable's fields are values and its namer (the item's reference, counted with
         // the node): its block is all it holds.
@@ -71,9 +70,12 @@ extension LayoutEngine {
       }
       stack.append(contentsOf: view.subviews)
     }
+    // What the engine holds itself: the linear constraints the solver rejected (those it
+    // holds are its records, counted in `solver_records`).
     for link in constraintTable.links {
-      if let held = link.linear { linear += Self.count(of: held) }
+      if let rejected = link.failure?.error.constraint { linear += Self.count(of: rejected) }
     }
+    for entry in brokenImplicit { linear += Self.count(of: entry.linear) }
     let engine =
       HeapBytes.object(self) + HeapBytes.storage(ofFieldsOf: self)
       + HeapBytes.object(constraintTable) + HeapBytes.storage(ofFieldsOf: constraintTable)

@@ -167,7 +167,7 @@ extension LayoutEngine {
         constraintWork.removeAll(keepingCapacity: true)
         for c in constraints { process(c, into: &batch) }
       }
-      apply(batch)
+      apply(&batch)
       writeBack(requests)
       retryBrokenConstraints()
       collect(into: &cycle)

@@ -9,20 +9,26 @@ struct SolverBatch {
     case implicit(any LayoutItem, Int)
   }
 
-  var additions: [LinearConstraint] = []
+  /// Linear forms to add, as runs of one terms buffer (the solver gives each held one an
+  /// id); a form is written into its open run, then added or discarded.
+  var forms = FormBatch()
   var addTargets: [Target] = []
   var marked: [Bool] = []
-  var moves: [(LinearConstraint, Double)] = []
+  /// Held forms (by the solver's id) and the constants they move to.
+  var moves: [(Int32, Double)] = []
   var moveTargets: [Target] = []
 
-  mutating func add(_ linear: LinearConstraint, _ target: Target, marked: Bool) {
-    additions.append(linear)
+  /// Adds the open form, with this constant, relation and strength, for `target`.
+  mutating func add(
+    constant: Double, _ relation: Relation, _ strength: Strength, _ target: Target, marked: Bool
+  ) {
+    forms.close(constant: constant, relation: relation, strength: strength)
     addTargets.append(target)
     self.marked.append(marked)
   }
 
-  mutating func move(_ linear: LinearConstraint, to constant: Double, _ target: Target) {
-    moves.append((linear, constant))
+  mutating func move(_ id: Int32, to constant: Double, _ target: Target) {
+    moves.append((id, constant))
     moveTargets.append(target)
   }
 }
@@ -31,6 +37,7 @@ struct SolverBatch {
 struct BrokenImplicit {
   weak var item: (any LayoutItem)?
   var index: Int
+  /// The rejected linear constraint (the error's, made by the solver from the form).
   var linear: LinearConstraint
   var error: SolverError
 }
@@ -48,8 +55,8 @@ extension LayoutEngine {
       return
     }
     let link = constraintTable[place]
-    if work == .constant, link.state == .held, let linear = link.linear {
-      batch.move(linear, to: link.base - Double(c.constant), .link(c))
+    if work == .constant, link.state == .held, link.id >= 0 {
+      batch.move(link.id, to: link.base - Double(c.constant), .link(c))
       return
     }
     translate(c, place: place, into: &batch)
@@ -67,7 +74,7 @@ extension LayoutEngine {
   func withdraw(_ c: LayoutConstraint) {
     guard let place = constraintTable.place(of: c) else { return }
     let link = constraintTable[place]
-    if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
+    if link.state == .held, link.id >= 0 { pendingRemovals.append(link.id) }
     constraintTable[place] = ConstraintLink()
   }
 
@@ -84,7 +91,7 @@ extension LayoutEngine {
     var link = constraintTable[place]
     let second = c.secondLayoutItem
     if !c.itemsAreIn(self) {
-      if link.state == .held, let linear = link.linear { pendingRemovals.append(linear) }
+      if link.state == .held, link.id >= 0 { pendingRemovals.append(link.id) }
       constraintTable[place] = ConstraintLink(state: .foreign)
       Self.note(c, in: &foreign)
       return
@@ -105,16 +112,27 @@ extension LayoutEngine {
     // constraint through the ancestor's list (the first item's own list when it is the
     // ancestor itself).
     if let ancestor, ancestor !== (first as AnyObject) { noteDependent(c, on: ancestor) }
-    let (linear, base) = LayoutTranslation.linear(of: c, first, second, ancestor: ancestor)
+    // The terms go straight into the batch's open form: moved in place if the held form
+    // has the same shape, added otherwise.
+    let base = LayoutTranslation.appendTerms(
+      of: c, first, second, ancestor: ancestor, into: &batch.forms)
+    batch.forms.dropCancelled()
     link.base = base
-    if link.state == .held, let old = link.linear, old.hasShape(of: linear) {
-      batch.move(old, to: linear.constant, .link(c))
+    let constant = base - Double(c.constant)
+    let relation = c.relation.solverRelation
+    let strength = c.priority.strength
+    if link.state == .held, link.id >= 0,
+      solver.hasShape(
+        ofID: link.id, terms: batch.forms.openTerms, relation: relation, strength: strength)
+    {
+      batch.forms.discardOpen()
+      batch.move(link.id, to: constant, .link(c))
     } else {
-      if link.state == .held, let old = link.linear { pendingRemovals.append(old) }
+      if link.state == .held, link.id >= 0 { pendingRemovals.append(link.id) }
       link.state = .pending
-      link.linear = linear
+      link.id = -1
       link.failure = nil
-      batch.add(linear, .link(c), marked: c.expectsChanges)
+      batch.add(constant: constant, relation, strength, .link(c), marked: c.expectsChanges)
     }
     constraintTable[place] = link
   }
@@ -145,24 +163,30 @@ extension LayoutEngine {
     let wanted = item.implicitConstraints(in: self)
     isUpdatingImplicit = false
     if wanted.isEmpty && item.layoutNode.implicit.isEmpty { return }
-    var held = item.layoutNode.implicit
-    var next: [LinearConstraint] = []
+    let held = item.layoutNode.implicit
+    var next: [Int32] = []
     next.reserveCapacity(wanted.count)
     for (i, spec) in wanted.enumerated() {
-      let linear = LinearConstraint(spec.expression, spec.relation, strength: spec.strength)
-      if i < held.count, solver.hasConstraint(held[i]), held[i].hasShape(of: linear) {
-        batch.move(held[i], to: linear.constant, .implicit(item, i))
+      let terms = ConstraintForm.merged(spec.expression.terms)
+      let constant = spec.expression.constant
+      if i < held.count, held[i] >= 0,
+        solver.hasShape(
+          ofID: held[i], terms: terms[...], relation: spec.relation, strength: spec.strength)
+      {
+        batch.move(held[i], to: constant, .implicit(item, i))
         next.append(held[i])
         continue
       }
-      if i < held.count {
-        pendingRemovals.append(held[i])
-        held[i] = linear
-      }
-      next.append(linear)
-      batch.add(linear, .implicit(item, i), marked: false)
+      if i < held.count && held[i] >= 0 { pendingRemovals.append(held[i]) }
+      // Held once the batch is applied.
+      next.append(-1)
+      batch.forms.add(merged: terms)
+      batch.add(
+        constant: constant, spec.relation, spec.strength, .implicit(item, i), marked: false)
     }
-    if held.count > wanted.count { pendingRemovals.append(contentsOf: held[wanted.count...]) }
+    if held.count > wanted.count {
+      pendingRemovals.append(contentsOf: held[wanted.count...].lazy.filter { $0 >= 0 })
+    }
     item.layoutNode.implicit = next
   }
 
@@ -170,52 +194,52 @@ extension LayoutEngine {
 
   /// Applies a round's changes to the solver: the queued removals first, then the constant
   /// moves, then the additions (required first, each failure recorded as broken).
-  func apply(_ batch: SolverBatch) {
+  func apply(_ batch: inout SolverBatch) {
     justBroken.removeAll(keepingCapacity: true)
-    var removals = pendingRemovals.filter { solver.hasConstraint($0) }
+    var removals = pendingRemovals.filter { solver.holds(id: $0) }
     pendingRemovals.removeAll(keepingCapacity: true)
     if !removals.isEmpty {
-      // Distinct constraints only: the same one may be queued twice.
-      var seen = Set<ObjectIdentifier>()
-      removals = removals.filter { seen.insert(ObjectIdentifier($0)).inserted }
+      // Distinct ones only: the same one may be queued twice.
+      var seen = Set<Int32>()
+      removals = removals.filter { seen.insert($0).inserted }
       remove(removals)
     }
     // Only the constants that differ from what the solver holds.
-    var moves: [(LinearConstraint, Double)] = []
+    var moves: [(Int32, Double)] = []
     var moveTargets: [SolverBatch.Target] = []
-    for (i, move) in batch.moves.enumerated() where solver.constant(of: move.0) != move.1 {
+    for (i, move) in batch.moves.enumerated() where solver.constant(ofID: move.0) != move.1 {
       moves.append(move)
       moveTargets.append(batch.moveTargets[i])
     }
-    let moveFailures = solver.setConstantsSkippingFailures(moves)
-    var dropped: [LinearConstraint] = []
+    let moveFailures = solver.setConstantsSkippingFailures(ofIDs: moves)
+    var dropped: [Int32] = []
     for (index, error) in moveFailures {
       dropped.append(moves[index].0)
-      markBroken(moveTargets[index], moves[index].0, error)
+      markBroken(moveTargets[index], error)
     }
     // A constant moved into a conflict leaves the solver (broken, as Auto Layout breaks it).
-    if !dropped.isEmpty { remove(dropped.filter(solver.hasConstraint)) }
+    if !dropped.isEmpty { remove(dropped.filter { solver.holds(id: $0) }) }
     // A constant moved out of one (a label's baseline after it wrapped again) may let a
     // constraint broken earlier hold: it is tried again, as after a removal.
     if moves.count > dropped.count && !(broken.isEmpty && brokenImplicit.isEmpty) {
       retryBroken = true
     }
-    var addFailures = solver.addConstraintsSkippingFailures(
-      batch.additions, marked: { batch.marked[$0] }
-    )[...]
+    let marked = batch.marked
+    let (ids, failures) = solver.addFormsSkippingFailures(
+      &batch.forms, marked: { marked[$0] })
+    var addFailures = failures[...]
     let addedFailures = addFailures.count
     for (i, target) in batch.addTargets.enumerated() {
       if let failure = addFailures.first, failure.index == i {
         addFailures.removeFirst()
-        markBroken(target, batch.additions[i], failure.error)
-      } else if case .link(let c) = target, let place = constraintTable.place(of: c),
-        constraintTable[place].linear === batch.additions[i]
-      {
-        constraintTable[place].state = .held
+        markBroken(target, failure.error)
+      } else if !hold(ids[i], for: target) {
+        // Its constraint or item let go of it since: out in the next pass.
+        pendingRemovals.append(ids[i])
       }
     }
-    if !batch.additions.isEmpty || !moves.isEmpty { solutionVersion += 1 }
-    lastChanges.added += batch.additions.count - addedFailures
+    if !batch.forms.isEmpty || !moves.isEmpty { solutionVersion += 1 }
+    lastChanges.added += batch.forms.count - addedFailures
     lastChanges.removed += removals.count + dropped.count
     lastChanges.moved += moves.count
     // An implicit constraint that holds now is no longer broken.
@@ -223,42 +247,64 @@ extension LayoutEngine {
       brokenImplicit.removeAll { entry in
         guard let item = entry.item, item.layoutNode.isIn(self) else { return true }
         let held = item.layoutNode.implicit
-        return entry.index < held.count && solver.hasConstraint(held[entry.index])
+        return entry.index < held.count && solver.holds(id: held[entry.index])
       }
     }
   }
 
+  /// Records the solver's id for a form just added, on the link or implicit slot that
+  /// waits for it; false if none does.
+  private func hold(_ id: Int32, for target: SolverBatch.Target) -> Bool {
+    switch target {
+    case .link(let c):
+      guard let place = constraintTable.place(of: c), constraintTable[place].state == .pending,
+        constraintTable[place].id < 0
+      else { return false }
+      constraintTable[place].state = .held
+      constraintTable[place].id = id
+    case .implicit(let item, let index):
+      let node = item.layoutNode
+      guard node.isIn(self), index < node.implicit.count, node.implicit[index] < 0 else {
+        return false
+      }
+      node.implicit[index] = id
+    }
+    return true
+  }
+
   /// Takes constraints out of the solver; a removal it refuses (only round-off can make a
   /// rebuild fail) is reported, and the constraints stay.
-  private func remove(_ constraints: [LinearConstraint]) {
-    guard !constraints.isEmpty else { return }
+  private func remove(_ ids: [Int32]) {
+    guard !ids.isEmpty else { return }
     do throws(SolverError) {
-      try solver.removeConstraints(constraints)
+      try solver.removeConstraints(ids: ids)
     } catch {
       passDiagnostics.append(
         LayoutDiagnostic(
           kind: .invalidConstraint,
-          message: "the solver could not take \(constraints.count) constraints out: \(error)"))
+          message: "the solver could not take \(ids.count) constraints out: \(error)"))
     }
     solutionVersion += 1
     retryBroken = true
   }
 
-  /// Records a linear constraint the solver rejected, with what it conflicts with.
-  private func markBroken(
-    _ target: SolverBatch.Target, _ linear: LinearConstraint, _ error: SolverError
-  ) {
+  /// Records a linear constraint the solver rejected (a move's leaves the solver), with
+  /// what it conflicts with.
+  private func markBroken(_ target: SolverBatch.Target, _ error: SolverError) {
     switch target {
     case .link(let c):
       guard let place = constraintTable.place(of: c), constraintTable[place].state != .absent
       else { return }
       constraintTable[place].state = .broken
-      constraintTable[place].linear = linear
+      constraintTable[place].id = -1
       constraintTable[place].failure = LinkFailure(error)
       Self.note(c, in: &broken)
       justBroken.insert(ObjectIdentifier(c))
     case .implicit(let item, let index):
+      let node = item.layoutNode
+      if node.isIn(self) && index < node.implicit.count { node.implicit[index] = -1 }
       brokenImplicit.removeAll { $0.item == nil || $0.item === item && $0.index == index }
+      let linear = error.constraint ?? LinearConstraint(Expression(), .equal)
       brokenImplicit.append(
         BrokenImplicit(item: item, index: index, linear: linear, error: error))
       justBroken.insert(ObjectIdentifier(item))
@@ -297,20 +343,5 @@ extension LayoutEngine {
       else { continue }
       enqueue(item, .implicit)
     }
-  }
-}
-
-extension LinearConstraint {
-  /// Whether `other` has the same terms, relation and strength (it differs at most in its
-  /// constant, so it can be moved in place).
-  func hasShape(of other: LinearConstraint) -> Bool {
-    guard relation == other.relation, strength == other.strength,
-      terms.count == other.terms.count
-    else { return false }
-    for (a, b) in zip(terms, other.terms)
-    where a.variable !== b.variable || a.coefficient != b.coefficient {
-      return false
-    }
-    return true
   }
 }

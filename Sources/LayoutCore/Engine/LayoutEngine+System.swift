@@ -8,6 +8,6 @@ extension View {
   /// engine's problem as a plain constraint system.
   package func heldLinearConstraints() -> [(constraint: LinearConstraint, constant: Double)] {
     guard let solver = layoutEngine?.solver else { return [] }
-    return solver.constraints.map { ($0, solver.constant(of: $0) ?? $0.constant) }
+    return solver.heldForms.map { (LinearConstraint(form: $0.form), $0.constant) }
   }
 }

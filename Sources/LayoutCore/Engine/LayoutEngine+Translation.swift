@@ -122,31 +122,27 @@ enum LayoutTranslation {
   static func linear(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?
-  ) -> (constraint: LinearConstraint, base: Double) {
-    let (terms, base) = form(of: c, first, second, ancestor: ancestor)
-    let constraint = LinearConstraint(
-      mergedTerms: terms, constant: base - Double(c.constant),
-      relation: c.relation.solverRelation, strength: c.priority.strength)
-    return (constraint, base)
+  ) -> (form: ConstraintForm, base: Double) {
+    var forms = FormBatch()
+    let base = appendTerms(of: c, first, second, ancestor: ancestor, into: &forms)
+    forms.close(
+      constant: base - Double(c.constant), relation: c.relation.solverRelation,
+      strength: c.priority.strength)
+    return (forms.form(of: forms.runs[0]), base)
   }
 
-  /// The merged terms and the constant (without the layout constant) of
-  /// ``linear(of:_:_:ancestor:)``.
-  static func form(
+  /// Appends the merged terms of ``linear(of:_:_:ancestor:)`` to the batch's open form
+  /// (no array of their own: the batch is one buffer); returns the constant without the
+  /// layout constant.
+  static func appendTerms(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
-    ancestor: View?
-  ) -> (terms: [Term], constant: Double) {
+    ancestor: View?, into forms: inout FormBatch
+  ) -> Double {
     guard let f = AttributeForm(c.firstAttribute, of: contentArea(first, c.firstAttribute, second))
-    else { return ([], 0) }
+    else { return 0 }
     let m = Double(c.multiplier)
     let s = second.flatMap {
       AttributeForm(c.secondAttribute, of: contentArea($0, c.secondAttribute, first))
-    }
-    // At most one term per nonzero coefficient: the array is made that size (the solver
-    // keeps it for as long as the constraint holds).
-    var bound = (f.a != 0 ? 1 : 0) + (f.b != 0 ? 1 : 0)
-    if let s {
-      bound += (s.a * m != 0 ? 1 : 0) + (s.b * m != 0 ? 1 : 0) + (ancestor != nil ? 1 : 0)
     }
     // A distance (`anchorWithOffset(to:)`) subtracts an anchor from a side.
     let fromFirst = c.offsets?.first.flatMap { end in
@@ -155,50 +151,38 @@ enum LayoutTranslation {
     let fromSecond = c.offsets?.second.flatMap { end in
       end.item.flatMap { AttributeForm(end.attribute, of: $0) }
     }
-    if fromFirst != nil { bound += 2 }
-    if fromSecond != nil { bound += 2 }
-    var terms: [Term] = []
-    terms.reserveCapacity(bound)
-    func add(_ variable: Variable, _ coefficient: Double) {
-      guard coefficient != 0 else { return }
-      for i in terms.indices where terms[i].variable === variable {
-        terms[i].coefficient += coefficient
-        return
-      }
-      terms.append(Term(variable, coefficient))
-    }
-    add(f.position, f.a)
-    add(f.size, f.b)
+    forms.add(f.position, f.a)
+    forms.add(f.size, f.b)
     var constant = f.constant
     if let g = fromFirst {
-      add(g.position, -g.a)
-      add(g.size, -g.b)
+      forms.add(g.position, -g.a)
+      forms.add(g.size, -g.b)
       constant -= g.constant
     }
     if let g = fromSecond {
-      add(g.position, g.a * m)
-      add(g.size, g.b * m)
+      forms.add(g.position, g.a * m)
+      forms.add(g.size, g.b * m)
       constant += g.constant * m
     }
     if let s {
-      add(s.position, -(s.a * m))
-      add(s.size, -(s.b * m))
+      forms.add(s.position, -(s.a * m))
+      forms.add(s.size, -(s.b * m))
       constant = constant - s.constant * m
       if let ancestor {
         let k = 1 - m
         let a = ancestor.variables
         if c.firstAttribute.isVertical {
-          add(a.y, -k)
+          forms.add(a.y, -k)
           constant += k * Double(ancestor.boundsOrigin.y)
         } else {
-          add(a.x, -k)
+          forms.add(a.x, -k)
           constant += k * Double(ancestor.boundsOrigin.x)
         }
       }
     }
-    if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
-    return (terms, constant)
+    return constant
   }
+
 }
 
 extension LayoutEngine {

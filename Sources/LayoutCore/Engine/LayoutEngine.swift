@@ -41,8 +41,8 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var constraintWork: [LayoutConstraint] = []
   /// The state of each constraint the engine tracks: its links to the solver, its work.
   let constraintTable = ConstraintTable()
-  /// Linear constraints to take out of the solver in the next pass.
-  @exclusivity(unchecked) var pendingRemovals: [LinearConstraint] = []
+  /// The solver's ids of linear forms to take out in the next pass.
+  @exclusivity(unchecked) var pendingRemovals: [Int32] = []
   /// Constraints with an item outside the hierarchy, tried again when items join.
   @exclusivity(unchecked) var foreign: [LayoutConstraint] = []
   /// Whether a removal may let a constraint broken in an earlier pass hold again.
@@ -247,7 +247,7 @@ package final class LayoutEngine {
   /// asked for (as in UIKit, for the hierarchy it joins next).
   func forget(_ item: any LayoutItem) {
     guard item.layoutNode.isIn(self) else { return }
-    pendingRemovals.append(contentsOf: item.layoutNode.implicit)
+    pendingRemovals.append(contentsOf: item.layoutNode.implicit.lazy.filter { $0 >= 0 })
     for constraint in item.activeConstraints { release(constraint) }
     reset(item)
   }

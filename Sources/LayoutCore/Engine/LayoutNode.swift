@@ -49,9 +49,9 @@ final class LayoutNode {
   @exclusivity(unchecked) var queued = false
   /// Reading direction as the engine last resolved it (leading and trailing).
   @exclusivity(unchecked) var rightToLeft = false
-  /// The implicit linear constraints held for the item, index for index with
-  /// `implicitConstraints(in:)`.
-  @exclusivity(unchecked) var implicit: [LinearConstraint] = []
+  /// The solver's ids of the item's implicit linear forms, index for index with
+  /// `implicitConstraints(in:)` (-1: not held, waiting for the pass or broken).
+  @exclusivity(unchecked) var implicit: [Int32] = []
   /// The nearest window at or above the item (its safe area and screen scale), held through
   /// its reference (``ItemReference``: no weak reference, which would send every retain of
   /// the window through a side table).

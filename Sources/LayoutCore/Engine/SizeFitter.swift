@@ -79,7 +79,8 @@ final class SizeFitter: LayoutContext {
           }
           let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
           constraints.append(
-            LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor).constraint)
+            LinearConstraint(
+              form: LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor).form))
         }
       }
       solver.addConstraintsSkippingFailures(constraints)
