@@ -97,11 +97,22 @@ open class View {
   }
   /// What VoiceOver reads for the view, as UIKit's `accessibilityLabel`.
   public var accessibilityLabel: String? {
-    didSet { if accessibilityLabel != oldValue { report(.appearance) } }
+    get { extrasStorage?.accessibilityLabel }
+    set {
+      // The stored value: a subclass's getter may read another (a label's text).
+      guard newValue != extrasStorage?.accessibilityLabel else { return }
+      extras.accessibilityLabel = newValue
+      report(.appearance)
+    }
   }
   /// The smallest area that takes touches, centred on the view (see View+TouchTarget.swift).
-  public var minimumTouchTargetSize = CGSize.zero {
-    didSet { if minimumTouchTargetSize != oldValue { report(.appearance) } }
+  public var minimumTouchTargetSize: CGSize {
+    get { extrasStorage?.minimumTouchTargetSize ?? .zero }
+    set {
+      guard newValue != (extrasStorage?.minimumTouchTargetSize ?? .zero) else { return }
+      extras.minimumTouchTargetSize = newValue
+      report(.appearance)
+    }
   }
   /// The fill colour, or nil for none.
   public var backgroundColor: Color? {
@@ -118,13 +129,27 @@ open class View {
   /// The rarer appearance values (content mode, tint colour, tag, accessibility
   /// identifier), once one is set (see `View+Appearance.swift`).
   var appearanceStorage: ViewAppearance?
+  /// The values most views never set, once one is (`View+Extras.swift`).
+  @exclusivity(unchecked) var extrasStorage: ViewExtras?
   /// A transform about the centre, applied when drawing; layout ignores it.
-  public var transform: CGAffineTransform = .identity {
-    didSet { if transform != oldValue { report(.transform) } }
+  public var transform: CGAffineTransform {
+    get { extrasStorage?.transform ?? .identity }
+    set {
+      guard newValue != (extrasStorage?.transform ?? .identity) else { return }
+      extras.transform = newValue
+      report(.transform)
+    }
   }
   /// The margins of ``layoutMarginsGuide`` and the margin attributes; 8 on each side.
-  open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+  open var layoutMargins: EdgeInsets {
+    get { extrasStorage?.layoutMargins ?? ViewExtras.defaultLayoutMargins }
+    set {
+      // The stored value: a subclass's getter may read another.
+      guard newValue != (extrasStorage?.layoutMargins ?? ViewExtras.defaultLayoutMargins)
+      else { return }
+      extras.layoutMargins = newValue
+      layoutMarginsDidChange()
+    }
   }
   /// Reading direction for leading and trailing; nil inherits the superview's (a window
   /// without one is left to right).
@@ -176,16 +201,23 @@ open class View {
   /// The view's place in its stack view's ``StackView/arrangedSubviews`` and the stack's
   /// axis (nil when not arranged): breaks ties between equal content priorities by index.
   var arrangementIndex: (axis: LayoutAxis, index: Int)? {
-    didSet {
-      if arrangementIndex?.axis != oldValue?.axis || arrangementIndex?.index != oldValue?.index {
-        enqueueLayoutWork(.implicit)
-      }
+    get { extrasStorage?.arrangementIndex }
+    set {
+      let old = extrasStorage?.arrangementIndex
+      guard newValue?.axis != old?.axis || newValue?.index != old?.index else { return }
+      extras.arrangementIndex = newValue
+      enqueueLayoutWork(.implicit)
     }
   }
 
   /// The name used in messages (`snp.setLabel`); nil prints the type and a number.
   public var debugName: String? {
-    didSet { if debugName != oldValue { report(.appearance) } }
+    get { extrasStorage?.debugName }
+    set {
+      guard newValue != extrasStorage?.debugName else { return }
+      extras.debugName = newValue
+      report(.appearance)
+    }
   }
 
   /// Layout guides added to this view.
@@ -195,7 +227,11 @@ open class View {
   /// The active SnapKit constraints made on this view, in the order made.
   @exclusivity(unchecked) var snapKitConstraints: [Constraint] = []
   /// DSL calls that could not make a constraint (SnapKit would stop the program).
-  @exclusivity(unchecked) var constraintDiagnostics: [ConstraintError] = []
+  var constraintDiagnostics: [ConstraintError] {
+    get { extrasStorage?.constraintDiagnostics ?? [] }
+    set { extras.constraintDiagnostics = newValue }
+    _modify { yield &extras.constraintDiagnostics }
+  }
   /// Solver unknowns for this view's frame in window coordinates, made on first use.
   var variables: FrameVariables {
     if let made = madeVariables { return made }
@@ -211,9 +247,21 @@ open class View {
   var referenceStorage: ItemReference?
   /// The last value set in code that was refused (NaN or infinite), as
   /// `layoutDiagnostics` reports it; cleared by the next valid frame.
-  var rejectedValue: String?
+  var rejectedValue: String? {
+    get { extrasStorage?.rejectedValue }
+    set {
+      guard newValue != nil || extrasStorage != nil else { return }
+      extras.rejectedValue = newValue
+    }
+  }
   /// The view controller whose view this is (its layout callbacks run around this view's).
-  weak var owningController: ViewController?
+  var owningController: ViewController? {
+    get { extrasStorage?.owningController }
+    set {
+      guard newValue != nil || extrasStorage != nil else { return }
+      extras.owningController = newValue
+    }
+  }
 
   /// The engine of the hierarchy this view is the top of, made on its first layout pass.
   var layoutEngine: LayoutEngine?
@@ -223,11 +271,23 @@ open class View {
   @exclusivity(unchecked) private var autoresizingReferenceStorage:
     (frame: CGRect, superviewSize: CGSize)?
   /// The safe-area and margins guides, made on first use (View+Guides.swift).
-  @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
-  @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
+  var safeAreaGuideStorage: LayoutGuide? {
+    get { extrasStorage?.safeAreaGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.safeAreaGuide = newValue } }
+  }
+  var marginsGuideStorage: LayoutGuide? {
+    get { extrasStorage?.marginsGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.marginsGuide = newValue } }
+  }
   /// The readable-content and keyboard guides, made on first use (View+ReadableKeyboardGuides).
-  @exclusivity(unchecked) var readableGuideStorage: LayoutGuide?
-  @exclusivity(unchecked) var keyboardGuideStorage: LayoutGuide?
+  var readableGuideStorage: LayoutGuide? {
+    get { extrasStorage?.readableGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.readableGuide = newValue } }
+  }
+  var keyboardGuideStorage: LayoutGuide? {
+    get { extrasStorage?.keyboardGuide }
+    set { if newValue != nil || extrasStorage != nil { extras.keyboardGuide = newValue } }
+  }
 
   /// Creates a view with a frame, as `UIView(frame:)`.
   public init(frame: CGRect) {
