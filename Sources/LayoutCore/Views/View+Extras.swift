@@ -33,4 +33,12 @@ extension View {
     extrasStorage = made
     return made
   }
+
+  /// Sets an optional extra; clearing one the view never set makes nothing (inlined: a
+  /// frame set in code clears the refused value every time).
+  @inline(__always)
+  func setExtra<Value>(_ field: ReferenceWritableKeyPath<ViewExtras, Value?>, _ value: Value?) {
+    guard value != nil || extrasStorage != nil else { return }
+    extras[keyPath: field] = value
+  }
 }

@@ -249,18 +249,12 @@ open class View {
   /// `layoutDiagnostics` reports it; cleared by the next valid frame.
   var rejectedValue: String? {
     get { extrasStorage?.rejectedValue }
-    set {
-      guard newValue != nil || extrasStorage != nil else { return }
-      extras.rejectedValue = newValue
-    }
+    set { setExtra(\.rejectedValue, newValue) }
   }
   /// The view controller whose view this is (its layout callbacks run around this view's).
   var owningController: ViewController? {
     get { extrasStorage?.owningController }
-    set {
-      guard newValue != nil || extrasStorage != nil else { return }
-      extras.owningController = newValue
-    }
+    set { setExtra(\.owningController, newValue) }
   }
 
   /// The engine of the hierarchy this view is the top of, made on its first layout pass.
@@ -273,20 +267,20 @@ open class View {
   /// The safe-area and margins guides, made on first use (View+Guides.swift).
   var safeAreaGuideStorage: LayoutGuide? {
     get { extrasStorage?.safeAreaGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.safeAreaGuide = newValue } }
+    set { setExtra(\.safeAreaGuide, newValue) }
   }
   var marginsGuideStorage: LayoutGuide? {
     get { extrasStorage?.marginsGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.marginsGuide = newValue } }
+    set { setExtra(\.marginsGuide, newValue) }
   }
   /// The readable-content and keyboard guides, made on first use (View+ReadableKeyboardGuides).
   var readableGuideStorage: LayoutGuide? {
     get { extrasStorage?.readableGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.readableGuide = newValue } }
+    set { setExtra(\.readableGuide, newValue) }
   }
   var keyboardGuideStorage: LayoutGuide? {
     get { extrasStorage?.keyboardGuide }
-    set { if newValue != nil || extrasStorage != nil { extras.keyboardGuide = newValue } }
+    set { setExtra(\.keyboardGuide, newValue) }
   }
 
   /// Creates a view with a frame, as `UIView(frame:)`.
