@@ -28,8 +28,9 @@ struct ConstraintLink {
   }
 
   var state = State.absent
-  /// The solver's id for the linear form held (-1 unless held: a broken one's is its
-  /// failure's ``SolverError/constraint``).
+  /// The solver's id for the linear form held; while pending, the negative mark of the
+  /// batch's addition it waits for (`SolverBatch.pendingMark`); otherwise -1 (a broken
+  /// one's form is its failure's ``SolverError/constraint``).
   var id: Int32 = -1
   /// The linear constraint's constant for a layout constant of 0: a constant-only update
   /// moves it to `base - constant` without translating again.

@@ -27,6 +27,13 @@ struct SolverBatch {
     self.marked.append(marked)
   }
 
+  /// What a link or an implicit slot holds while its form waits in the batch: a negative
+  /// mark of the addition it waits for (the next one's, when asked before adding), so that
+  /// only the last addition for it is held if it is translated twice in one pass.
+  var nextPendingMark: Int32 { -Int32(forms.count) - 2 }
+
+  static func pendingMark(_ index: Int) -> Int32 { -Int32(index) - 2 }
+
   mutating func move(_ id: Int32, to constant: Double, _ target: Target) {
     moves.append((id, constant))
     moveTargets.append(target)
@@ -130,7 +137,7 @@ extension LayoutEngine {
     } else {
       if link.state == .held, link.id >= 0 { pendingRemovals.append(link.id) }
       link.state = .pending
-      link.id = -1
+      link.id = batch.nextPendingMark
       link.failure = nil
       batch.add(constant: constant, relation, strength, .link(c), marked: c.expectsChanges)
     }
@@ -179,7 +186,7 @@ extension LayoutEngine {
       }
       if i < held.count && held[i] >= 0 { pendingRemovals.append(held[i]) }
       // Held once the batch is applied.
-      next.append(-1)
+      next.append(batch.nextPendingMark)
       batch.forms.add(merged: terms)
       batch.add(
         constant: constant, spec.relation, spec.strength, .implicit(item, i), marked: false)
@@ -233,7 +240,7 @@ extension LayoutEngine {
       if let failure = addFailures.first, failure.index == i {
         addFailures.removeFirst()
         markBroken(target, failure.error)
-      } else if !hold(ids[i], for: target) {
+      } else if !hold(ids[i], for: target, addition: i) {
         // Its constraint or item let go of it since: out in the next pass.
         pendingRemovals.append(ids[i])
       }
@@ -252,19 +259,21 @@ extension LayoutEngine {
     }
   }
 
-  /// Records the solver's id for a form just added, on the link or implicit slot that
-  /// waits for it; false if none does.
-  private func hold(_ id: Int32, for target: SolverBatch.Target) -> Bool {
+  /// Records the solver's id for a form just added (the batch's `addition`th), on the
+  /// link or implicit slot that waits for that addition; false if none does (it was let go
+  /// since, or translated again in the same pass).
+  private func hold(_ id: Int32, for target: SolverBatch.Target, addition: Int) -> Bool {
+    let mark = SolverBatch.pendingMark(addition)
     switch target {
     case .link(let c):
       guard let place = constraintTable.place(of: c), constraintTable[place].state == .pending,
-        constraintTable[place].id < 0
+        constraintTable[place].id == mark
       else { return false }
       constraintTable[place].state = .held
       constraintTable[place].id = id
     case .implicit(let item, let index):
       let node = item.layoutNode
-      guard node.isIn(self), index < node.implicit.count, node.implicit[index] < 0 else {
+      guard node.isIn(self), index < node.implicit.count, node.implicit[index] == mark else {
         return false
       }
       node.implicit[index] = id

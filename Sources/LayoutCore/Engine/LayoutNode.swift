@@ -50,7 +50,8 @@ final class LayoutNode {
   /// Reading direction as the engine last resolved it (leading and trailing).
   @exclusivity(unchecked) var rightToLeft = false
   /// The solver's ids of the item's implicit linear forms, index for index with
-  /// `implicitConstraints(in:)` (-1: not held, waiting for the pass or broken).
+  /// `implicitConstraints(in:)` (negative: not held; waiting for the batch's addition it
+  /// marks, or broken).
   @exclusivity(unchecked) var implicit: [Int32] = []
   /// The nearest window at or above the item (its safe area and screen scale), held through
   /// its reference (``ItemReference``: no weak reference, which would send every retain of
