@@ -29,6 +29,18 @@ import Testing
     #expect(HeapBytes.object(view).bytes >= MemoryLayout<CGRect>.size * 2)
   }
 
+  /// A variable's serial and its namer's tag share a word: the engine makes four a view.
+  @Test func aVariableIsAFiftySixByteBlock() {
+    let plain = Variable("x")
+    #expect(HeapBytes.object(plain).bytes == 56)
+    let view = View()
+    let named = view.variables.height
+    #expect(HeapBytes.object(named).bytes == 56)
+    #expect(named.serial > plain.serial)
+    view.debugName = "box"
+    #expect(named.name == "box.height")
+  }
+
   private func accounts(_ window: Window) -> [String: HeapBytes.Count] {
     Dictionary(
       uniqueKeysWithValues: window.layoutMemoryAccounts().map { ($0.component, $0.count) })
