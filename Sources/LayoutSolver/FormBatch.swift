@@ -18,6 +18,8 @@ package struct FormBatch {
   package private(set) var terms: [Term] = []
   package private(set) var runs: [Run] = []
   private var openStart = 0
+  /// Whether a merge in the open form added up to 0 (only then is there a term to drop).
+  private var openHasCancelled = false
 
   package init() {}
 
@@ -39,6 +41,7 @@ package struct FormBatch {
     guard coefficient != 0 else { return }
     for i in openStart..<terms.count where terms[i].variable === variable {
       terms[i].coefficient += coefficient
+      if terms[i].coefficient == 0 { openHasCancelled = true }
       return
     }
     terms.append(Term(variable, coefficient))
@@ -49,9 +52,16 @@ package struct FormBatch {
     terms.append(contentsOf: merged)
   }
 
+  /// Adds `expression OP 0` as a closed form (its terms merged).
+  package mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) {
+    add(merged: ConstraintForm.merged(expression.terms))
+    close(constant: expression.constant, relation: relation, strength: strength)
+  }
+
   /// Drops the open form's terms that cancelled (their coefficients added up to 0).
   package mutating func dropCancelled() {
-    guard terms[openStart...].contains(where: { $0.coefficient == 0 }) else { return }
+    guard openHasCancelled else { return }
+    openHasCancelled = false
     let kept = terms[openStart...].filter { $0.coefficient != 0 }
     terms.removeSubrange(openStart...)
     terms.append(contentsOf: kept)
@@ -65,6 +75,7 @@ package struct FormBatch {
         start: Int32(openStart), count: Int32(terms.count - openStart), constant: constant,
         strength: strength, relation: relation))
     openStart = terms.count
+    openHasCancelled = false
   }
 
   /// Hands over the terms buffer (the runs stay, for their count and constants).
@@ -72,18 +83,14 @@ package struct FormBatch {
     let taken = terms
     terms = []
     openStart = 0
+    openHasCancelled = false
     return taken
   }
 
   /// Drops the open form's terms.
   package mutating func discardOpen() {
+    openHasCancelled = false
     terms.removeSubrange(openStart...)
   }
 
-  /// The form a closed run stands for, as a value (its terms copied).
-  package func form(of run: Run) -> ConstraintForm {
-    ConstraintForm(
-      mergedTerms: Array(terms(of: run)), constant: run.constant, relation: run.relation,
-      strength: run.strength)
-  }
 }

@@ -164,9 +164,7 @@ extension LayoutEngine {
     guard let root else { return [] }
     let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
     var held = Set<ObjectIdentifier>()
-    for (form, _) in solver.heldForms {
-      for term in form.terms { held.insert(ObjectIdentifier(term.variable)) }
-    }
+    solver.forEachHeldVariable { held.insert(ObjectIdentifier($0)) }
     var out: [(View, [String])] = []
     forEachItem(below: root) { item in
       guard let view = item.viewItem, view !== root else { return }

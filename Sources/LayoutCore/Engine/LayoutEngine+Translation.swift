@@ -112,28 +112,14 @@ extension AttributeForm {
 /// Translation of layout constraints into linear constraints, shared by the layout engine
 /// and self-sizing.
 enum LayoutTranslation {
-  /// `first.attribute ⋈ multiplier × second.attribute` in window coordinates, without the
-  /// layout constant (the linear constraint's constant is `constant` minus the layout
-  /// constant): merged terms, in the order each variable first appears.
+  /// Appends to the batch's open form the merged terms of `first.attribute ⋈ multiplier ×
+  /// second.attribute` in window coordinates, in the order each variable first appears (no
+  /// array of their own: the batch is one buffer); returns the constant without the layout
+  /// constant (the form's constant is it minus the layout constant).
   ///
   /// Auto Layout measures both attributes in the coordinates of the items' closest common
   /// ancestor (a superview's own left is 0 there). Window coordinates differ from those by
   /// the ancestor's origin, which cancels unless the multiplier is not 1.
-  static func linear(
-    of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
-    ancestor: View?
-  ) -> (form: ConstraintForm, base: Double) {
-    var forms = FormBatch()
-    let base = appendTerms(of: c, first, second, ancestor: ancestor, into: &forms)
-    forms.close(
-      constant: base - Double(c.constant), relation: c.relation.solverRelation,
-      strength: c.priority.strength)
-    return (forms.form(of: forms.runs[0]), base)
-  }
-
-  /// Appends the merged terms of ``linear(of:_:_:ancestor:)`` to the batch's open form
-  /// (no array of their own: the batch is one buffer); returns the constant without the
-  /// layout constant.
   static func appendTerms(
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?, into forms: inout FormBatch

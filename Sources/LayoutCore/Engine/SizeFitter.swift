@@ -44,23 +44,21 @@ final class SizeFitter: LayoutContext {
     var size = CGSize.zero
     for _ in 0..<4 {
       let solver = Solver()
-      var constraints: [LinearConstraint] = []
+      // The forms go in as the engine's do: one batch, no object each.
+      var forms = FormBatch()
       let v = top.variables
-      constraints.append(LinearConstraint(Expression(v.x), .equal))
-      constraints.append(LinearConstraint(Expression(v.y), .equal))
-      constraints.append(
-        LinearConstraint(
-          v.width - Double(target.width), .equal,
-          strength: Strength(priority: Double(horizontal.rawValue))))
-      constraints.append(
-        LinearConstraint(
-          v.height - Double(target.height), .equal,
-          strength: Strength(priority: Double(vertical.rawValue))))
+      forms.add(Expression(v.x), .equal, strength: .required)
+      forms.add(Expression(v.y), .equal, strength: .required)
+      forms.add(
+        v.width - Double(target.width), .equal,
+        strength: Strength(priority: Double(horizontal.rawValue)))
+      forms.add(
+        v.height - Double(target.height), .equal,
+        strength: Strength(priority: Double(vertical.rawValue)))
       for item in items {
         if (item as AnyObject) !== top || !top.translatesAutoresizingMaskIntoConstraints {
           for spec in item.implicitConstraints(in: self) {
-            constraints.append(
-              LinearConstraint(spec.expression, spec.relation, strength: spec.strength))
+            forms.add(spec.expression, spec.relation, strength: spec.strength)
           }
         }
         for layout in item.activeConstraints {
@@ -78,12 +76,14 @@ final class SizeFitter: LayoutContext {
             else { continue }
           }
           let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
-          constraints.append(
-            LinearConstraint(
-              form: LayoutTranslation.linear(of: layout, first, second, ancestor: ancestor).form))
+          let base = LayoutTranslation.appendTerms(
+            of: layout, first, second, ancestor: ancestor, into: &forms)
+          forms.close(
+            constant: base - Double(layout.constant), relation: layout.relation.solverRelation,
+            strength: layout.priority.strength)
         }
       }
-      solver.addConstraintsSkippingFailures(constraints)
+      _ = solver.addFormsSkippingFailures(&forms, marked: { _ in false })
       func value(_ variable: Variable) -> CGFloat {
         CGFloat(LayoutEngine.rounded(solver.value(of: variable)))
       }

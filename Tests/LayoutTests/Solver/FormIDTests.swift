@@ -98,6 +98,24 @@ import Testing
 }
 
 extension FormIDTests {
+  /// A form written term by term merges a variable given twice; terms that cancel are
+  /// dropped when it is closed, and the next form starts clean.
+  @Test func aBatchDropsTermsThatCancel() throws {
+    var forms = FormBatch()
+    forms.add(x, 1)
+    forms.add(y, 2)
+    forms.add(x, -1)
+    forms.close(constant: -4, relation: .equal, strength: .required)
+    forms.add(x, 1)
+    forms.close(constant: -3, relation: .equal, strength: .required)
+    #expect(forms.terms(of: forms.runs[0]).map(\.coefficient) == [2])
+    #expect(forms.terms(of: forms.runs[1]).map(\.variable.name) == ["x"])
+    let solver = Solver()
+    #expect(add(solver, forms).failures.isEmpty)
+    #expect(solver.value(of: y) == 2)
+    #expect(solver.value(of: x) == 3)
+  }
+
   /// The terms of every record are runs of one pool; once most of it belongs to records let
   /// go, it is packed, and the records held keep their terms.
   @Test func thePoolIsPackedWhenMostOfItIsDead() throws {
