@@ -52,6 +52,19 @@ package struct FormBatch {
     terms.append(contentsOf: merged)
   }
 
+  /// Adds terms already merged (another batch's form) to an empty open form.
+  package mutating func add(merged: ArraySlice<Term>) {
+    terms.append(contentsOf: merged)
+  }
+
+  /// Forgets every form, keeping the buffers' capacity (a batch reused as scratch).
+  package mutating func removeAll() {
+    terms.removeAll(keepingCapacity: true)
+    runs.removeAll(keepingCapacity: true)
+    openStart = 0
+    openHasCancelled = false
+  }
+
   /// Adds `expression OP 0` as a closed form (its terms merged).
   package mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) {
     add(merged: ConstraintForm.merged(expression.terms))

@@ -2,7 +2,8 @@ import Foundation
 
 /// One constraint the engine makes for an item on its own: the top view's frame, the
 /// constraints of an autoresizing mask, content hugging and compression resistance, a guide
-/// tied to its view.
+/// tied to its view. (What reports read; a pass writes them term by term: see
+/// ``ImplicitWriter``.)
 struct ImplicitConstraint {
   /// `expression ⋈ 0`.
   var expression: Expression
@@ -10,6 +11,63 @@ struct ImplicitConstraint {
   var strength: Strength = .required
   /// What it stands for, for reports.
   var role: ImplicitRole
+}
+
+/// Where an item writes its implicit constraints: term by term into a ``FormBatch``, a run
+/// each, with no expression, array or object per constraint (a pass writes those of every
+/// view). Reports ask for the roles too.
+struct ImplicitWriter {
+  /// The constraints written, one closed form each, in the item's order.
+  var forms: FormBatch
+  /// What each stands for, when ``keepsRoles``.
+  private(set) var roles: [ImplicitRole] = []
+  /// Whether the roles are kept (for reports; a pass does not read them).
+  let keepsRoles: Bool
+
+  init(forms: FormBatch = FormBatch(), keepsRoles: Bool) {
+    self.forms = forms
+    self.keepsRoles = keepsRoles
+  }
+
+  /// Adds `coefficient × variable` to the constraint being written.
+  @inline(__always)
+  mutating func term(_ variable: Variable, _ coefficient: Double = 1) {
+    forms.add(variable, coefficient)
+  }
+
+  /// Ends the constraint being written: its terms `+ constant ⋈ 0`.
+  @inline(__always)
+  mutating func close(
+    _ constant: Double, _ relation: Relation = .equal, _ strength: Strength = .required,
+    role: @autoclosure () -> ImplicitRole
+  ) {
+    forms.close(constant: constant, relation: relation, strength: strength)
+    if keepsRoles { roles.append(role()) }
+  }
+
+  /// Writes `a - b + constant ⋈ 0` (an item's coordinate tied to another's).
+  @inline(__always)
+  mutating func tie(
+    _ a: Variable, _ b: Variable, _ constant: Double, _ relation: Relation = .equal,
+    strength: Strength = .required, role: @autoclosure () -> ImplicitRole
+  ) {
+    term(a)
+    term(b, -1)
+    close(constant, relation, strength, role: role())
+  }
+}
+
+extension LayoutItem {
+  /// The item's implicit constraints as reports read them (each with its role).
+  func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint] {
+    var writer = ImplicitWriter(keepsRoles: true)
+    writeImplicitConstraints(in: context, into: &writer)
+    return writer.forms.runs.enumerated().map { i, run in
+      ImplicitConstraint(
+        expression: Expression(Array(writer.forms.terms(of: run)), constant: run.constant),
+        relation: run.relation, strength: run.strength, role: writer.roles[i])
+    }
+  }
 }
 
 /// A readable-content guide's rules: centred in its view's margins, no wider than they
@@ -76,27 +134,30 @@ extension View {
   /// The top view keeps its frame; a view that translates its autoresizing mask keeps the
   /// frame set in code (following its superview's size as the mask says); any other view
   /// hugs and resists compression around its intrinsic size.
-  func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint] {
+  func writeImplicitConstraints(in context: LayoutContext, into w: inout ImplicitWriter) {
     let v = variables
     if ObjectIdentifier(self) == context.rootID {
       let f = frame
-      return [
-        ImplicitConstraint(expression: Expression(v.x), role: .rootFrame),
-        ImplicitConstraint(expression: Expression(v.y), role: .rootFrame),
-        ImplicitConstraint(expression: v.width - Double(f.width), role: .rootFrame),
-        ImplicitConstraint(expression: v.height - Double(f.height), role: .rootFrame),
-      ]
+      w.term(v.x)
+      w.close(0, role: .rootFrame)
+      w.term(v.y)
+      w.close(0, role: .rootFrame)
+      w.term(v.width)
+      w.close(0 - Double(f.width), role: .rootFrame)
+      w.term(v.height)
+      w.close(0 - Double(f.height), role: .rootFrame)
+      return
     }
     if translatesAutoresizingMaskIntoConstraints, let parent = superview {
-      return autoresizingConstraints(in: parent)
+      return writeAutoresizingConstraints(in: parent, into: &w)
     }
-    return intrinsicSizeConstraints(context.intrinsicContentSize(of: self))
+    writeIntrinsicSizeConstraints(context.intrinsicContentSize(of: self), into: &w)
   }
 
   /// The four required constraints of the autoresizing mask, as UIKit's
   /// `NSAutoresizingMaskLayoutConstraint`s: horizontal position, vertical position,
   /// horizontal size, vertical size (each pair the two constraints of its axis).
-  private func autoresizingConstraints(in parent: View) -> [ImplicitConstraint] {
+  private func writeAutoresizingConstraints(in parent: View, into w: inout ImplicitWriter) {
     let mask = autoresizingMask.effective
     let v = variables
     let p = parent.variables
@@ -115,24 +176,26 @@ extension View {
       near: mask.contains(.flexibleTopMargin), size: mask.contains(.flexibleHeight),
       far: mask.contains(.flexibleBottomMargin), offset: Double(f.origin.y - o.y),
       length: Double(f.size.height), superLength: Double(s.height))
-    // offset == its function of the superview's length, and length == its.
-    func row(_ value: Expression, _ rule: AutoresizingAxis.Linear, of superLength: Variable)
-      -> ImplicitConstraint
-    {
-      let relative = rule.slope == 0 ? value : value - rule.slope * superLength
-      return ImplicitConstraint(expression: relative - rule.constant, role: .autoresizing(mask))
+    // offset == its function of the superview's length, and length == its: `value -
+    // (origin) - slope × superLength - constant == 0`.
+    func row(
+      _ value: Variable, minus origin: Variable?, _ rule: AutoresizingAxis.Linear,
+      of superLength: Variable
+    ) {
+      w.term(value)
+      if let origin { w.term(origin, -1) }
+      if rule.slope != 0 { w.term(superLength, -rule.slope) }
+      w.close(0 - rule.constant, role: .autoresizing(mask))
     }
-    return [
-      row(v.x - p.x, h.offset, of: p.width), row(v.y - p.y, vertical.offset, of: p.height),
-      row(Expression(v.width), h.length, of: p.width),
-      row(Expression(v.height), vertical.length, of: p.height),
-    ]
+    row(v.x, minus: p.x, h.offset, of: p.width)
+    row(v.y, minus: p.y, vertical.offset, of: p.height)
+    row(v.width, minus: nil, h.length, of: p.width)
+    row(v.height, minus: nil, vertical.length, of: p.height)
   }
 
   /// Content hugging (`width <= intrinsic`) and compression resistance (`width >=
   /// intrinsic`) on each axis with an intrinsic size.
-  private func intrinsicSizeConstraints(_ size: CGSize) -> [ImplicitConstraint] {
-    var out: [ImplicitConstraint] = []
+  private func writeIntrinsicSizeConstraints(_ size: CGSize, into w: inout ImplicitWriter) {
     let v = variables
     func axis(
       _ variable: Variable, _ value: CGFloat, _ hugging: Float, _ compression: Float,
@@ -144,16 +207,14 @@ extension View {
           intrinsic: value, hugging: hugging, compression: compression, arrangedIndex: index)
       else { return }
       let target = rule.target
-      out.append(
-        ImplicitConstraint(
-          expression: Expression(variable) - target, relation: .lessThanOrEqual,
-          strength: Strength(priority: rule.huggingPriority),
-          role: .intrinsic(axis: name, value: target, priority: hugging, hugging: true)))
-      out.append(
-        ImplicitConstraint(
-          expression: Expression(variable) - target, relation: .greaterThanOrEqual,
-          strength: Strength(priority: rule.compressionPriority),
-          role: .intrinsic(axis: name, value: target, priority: compression, hugging: false)))
+      w.term(variable)
+      w.close(
+        0 - target, .lessThanOrEqual, Strength(priority: rule.huggingPriority),
+        role: .intrinsic(axis: name, value: target, priority: hugging, hugging: true))
+      w.term(variable)
+      w.close(
+        0 - target, .greaterThanOrEqual, Strength(priority: rule.compressionPriority),
+        role: .intrinsic(axis: name, value: target, priority: compression, hugging: false))
     }
     axis(
       v.width, size.width, contentHuggingPriority.horizontal,
@@ -161,7 +222,6 @@ extension View {
     axis(
       v.height, size.height, contentHuggingPriority.vertical,
       contentCompressionResistancePriority.vertical, "height", .vertical)
-    return out
   }
 }
 
@@ -170,23 +230,20 @@ extension LayoutGuide {
   /// scroll view's frame guide to its frame, its content guide's origin to the content
   /// offset (the content's size is left to the constraints). A guide added with
   /// `addLayoutGuide` is free.
-  func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint] {
-    guard let view = owningView else { return [] }
+  func writeImplicitConstraints(in context: LayoutContext, into w: inout ImplicitWriter) {
+    guard let view = owningView else { return }
     let g = variables
     let v = view.variables
     let insets: EdgeInsets
     switch role {
-    case .custom: return []
+    case .custom: return
     case .scrollContent:
       let offset = view.boundsOrigin
-      return [
-        ImplicitConstraint(
-          expression: g.x - v.x + Double(offset.x), role: .content(attribute: "minX")),
-        ImplicitConstraint(
-          expression: g.y - v.y + Double(offset.y), role: .content(attribute: "minY")),
-      ]
-    case .readableContent: return readableConstraints(of: view, in: context)
-    case .keyboard: return keyboardConstraints(of: view, in: context)
+      w.tie(g.x, v.x, Double(offset.x), role: .content(attribute: "minX"))
+      w.tie(g.y, v.y, Double(offset.y), role: .content(attribute: "minY"))
+      return
+    case .readableContent: return writeReadableConstraints(of: view, in: context, into: &w)
+    case .keyboard: return writeKeyboardConstraints(of: view, in: context, into: &w)
     case .scrollFrame: insets = .zero
     case .margins: insets = view.effectiveLayoutMargins
     case .safeArea:
@@ -197,16 +254,10 @@ extension LayoutGuide {
     let t = Double(insets.top)
     let horizontal = Double(insets.left + insets.right)
     let vertical = Double(insets.top + insets.bottom)
-    return [
-      ImplicitConstraint(expression: g.x - v.x - l, role: .guide(attribute: "minX", value: l)),
-      ImplicitConstraint(expression: g.y - v.y - t, role: .guide(attribute: "minY", value: t)),
-      ImplicitConstraint(
-        expression: g.width - v.width + horizontal,
-        role: .guide(attribute: "width", value: -horizontal)),
-      ImplicitConstraint(
-        expression: g.height - v.height + vertical,
-        role: .guide(attribute: "height", value: -vertical)),
-    ]
+    w.tie(g.x, v.x, 0 - l, role: .guide(attribute: "minX", value: l))
+    w.tie(g.y, v.y, 0 - t, role: .guide(attribute: "minY", value: t))
+    w.tie(g.width, v.width, horizontal, role: .guide(attribute: "width", value: -horizontal))
+    w.tie(g.height, v.height, vertical, role: .guide(attribute: "height", value: -vertical))
   }
 }
 

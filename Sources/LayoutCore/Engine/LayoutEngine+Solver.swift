@@ -166,21 +166,30 @@ extension LayoutEngine {
   /// Remakes an item's implicit constraints: moved in place when only constants changed,
   /// replaced otherwise.
   func updateImplicit(_ item: any LayoutItem, into batch: inout SolverBatch) {
+    // Written term by term into the scratch batch (taken while written: the item reads the
+    // engine as its context), then each compared with the one held in its place.
+    var writer = ImplicitWriter(forms: implicitScratch, keepsRoles: false)
+    implicitScratch = FormBatch()
     isUpdatingImplicit = true
-    let wanted = item.implicitConstraints(in: self)
+    item.writeImplicitConstraints(in: self, into: &writer)
     isUpdatingImplicit = false
-    if wanted.isEmpty && item.layoutNode.implicit.isEmpty { return }
-    let held = item.layoutNode.implicit
+    defer {
+      writer.forms.removeAll()
+      implicitScratch = writer.forms
+    }
+    let node = item.layoutNode
+    let held = node.implicit
+    let count = writer.forms.count
+    if count == 0 && held.isEmpty { return }
     var next: [Int32] = []
-    next.reserveCapacity(wanted.count)
-    for (i, spec) in wanted.enumerated() {
-      let terms = ConstraintForm.merged(spec.expression.terms)
-      let constant = spec.expression.constant
+    next.reserveCapacity(count)
+    for (i, form) in writer.forms.runs.enumerated() {
+      let terms = writer.forms.terms(of: form)
       if i < held.count, held[i] >= 0,
         solver.hasShape(
-          ofID: held[i], terms: terms[...], relation: spec.relation, strength: spec.strength)
+          ofID: held[i], terms: terms, relation: form.relation, strength: form.strength)
       {
-        batch.move(held[i], to: constant, .implicit(item, i))
+        batch.move(held[i], to: form.constant, .implicit(item, i))
         next.append(held[i])
         continue
       }
@@ -189,12 +198,13 @@ extension LayoutEngine {
       next.append(batch.nextPendingMark)
       batch.forms.add(merged: terms)
       batch.add(
-        constant: constant, spec.relation, spec.strength, .implicit(item, i), marked: false)
+        constant: form.constant, form.relation, form.strength, .implicit(item, i),
+        marked: false)
     }
-    if held.count > wanted.count {
-      pendingRemovals.append(contentsOf: held[wanted.count...].lazy.filter { $0 >= 0 })
+    if held.count > count {
+      pendingRemovals.append(contentsOf: held[count...].lazy.filter { $0 >= 0 })
     }
-    item.layoutNode.implicit = next
+    node.implicit = next
   }
 
   // MARK: Applying

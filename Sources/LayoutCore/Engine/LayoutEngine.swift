@@ -77,6 +77,9 @@ package final class LayoutEngine {
   /// Whether implicit constraints are being made for the solver (a safe-area guide then
   /// records the insets it was made with; a report that only names them does not).
   @exclusivity(unchecked) var isUpdatingImplicit = false
+  /// Where an item's implicit constraints are written before they are compared with the
+  /// held ones (kept between items and passes, so that writing them allocates nothing).
+  @exclusivity(unchecked) var implicitScratch = FormBatch()
 
   // MARK: Results
   /// How many linear constraints the last pass added, removed and moved in place.

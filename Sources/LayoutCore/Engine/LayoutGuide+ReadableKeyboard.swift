@@ -10,7 +10,9 @@ extension LayoutGuide {
   /// Only the margins and the readable width are constants: a view that changes size moves
   /// its guide through the solver, and the constraints are made again only when the margins
   /// or the window's text size change.
-  func readableConstraints(of view: View, in context: LayoutContext) -> [ImplicitConstraint] {
+  func writeReadableConstraints(
+    of view: View, in context: LayoutContext, into w: inout ImplicitWriter
+  ) {
     let g = variables
     let v = view.variables
     let m = view.effectiveLayoutMargins
@@ -19,26 +21,20 @@ extension LayoutGuide {
     let horizontal = Double(m.left + m.right)
     let vertical = Double(m.top + m.bottom)
     let readable = Double(context.readableWidth(of: view))
-    let marginsWidth = g.width - v.width + horizontal
-    return [
-      // minX + width / 2 == the margins' minX + their width / 2
-      ImplicitConstraint(
-        expression: g.x + 0.5 * g.width - v.x - 0.5 * v.width - (l - Double(m.right)) / 2,
-        role: .readable(.centerX)),
-      ImplicitConstraint(expression: g.y - v.y - t, role: .guide(attribute: "minY", value: t)),
-      ImplicitConstraint(
-        expression: g.height - v.height + vertical,
-        role: .guide(attribute: "height", value: -vertical)),
-      ImplicitConstraint(
-        expression: marginsWidth, relation: .lessThanOrEqual,
-        role: .readable(.marginsWidth)),
-      ImplicitConstraint(
-        expression: g.width - readable, relation: .lessThanOrEqual,
-        role: .readable(.readableWidth(readable))),
-      ImplicitConstraint(
-        expression: marginsWidth, strength: Self.readablePull,
-        role: .readable(.pull)),
-    ]
+    // minX + width / 2 == the margins' minX + their width / 2
+    w.term(g.x)
+    w.term(g.width, 0.5)
+    w.term(v.x, -1)
+    w.term(v.width, -0.5)
+    w.close(0 - (l - Double(m.right)) / 2, role: .readable(.centerX))
+    w.tie(g.y, v.y, 0 - t, role: .guide(attribute: "minY", value: t))
+    w.tie(g.height, v.height, vertical, role: .guide(attribute: "height", value: -vertical))
+    // No wider than the margins (`g.width - v.width + horizontal`), nor than the readable
+    // width; as wide as the margins just below required.
+    w.tie(g.width, v.width, horizontal, .lessThanOrEqual, role: .readable(.marginsWidth))
+    w.term(g.width)
+    w.close(0 - readable, .lessThanOrEqual, role: .readable(.readableWidth(readable)))
+    w.tie(g.width, v.width, horizontal, strength: Self.readablePull, role: .readable(.pull))
   }
 
   /// The strength of the readable guide's pull toward the margins' width: kiwi's
@@ -49,19 +45,23 @@ extension LayoutGuide {
   /// that is the part of the view the keyboard covers (the bottom safe-area inset while it
   /// is hidden). The height is computed from frames, as safe-area insets are: when the view
   /// moves, the pass makes it again (see ``LayoutEngine/checkSafeAreas()``).
-  func keyboardConstraints(of view: View, in context: LayoutContext) -> [ImplicitConstraint] {
+  func writeKeyboardConstraints(
+    of view: View, in context: LayoutContext, into w: inout ImplicitWriter
+  ) {
     let g = variables
     let v = view.variables
     let height = context.keyboardHeight(of: view)
     context.noteSafeArea(EdgeInsets(top: 0, left: 0, bottom: height, right: 0), of: self)
     let h = Double(height)
-    return [
-      ImplicitConstraint(expression: g.x - v.x, role: .guide(attribute: "minX", value: 0)),
-      ImplicitConstraint(
-        expression: g.y + g.height - v.y - v.height, role: .guide(attribute: "maxY", value: 0)),
-      ImplicitConstraint(expression: g.width - v.width, role: .guide(attribute: "width", value: 0)),
-      ImplicitConstraint(expression: g.height - h, role: .keyboardHeight(h)),
-    ]
+    w.tie(g.x, v.x, 0, role: .guide(attribute: "minX", value: 0))
+    w.term(g.y)
+    w.term(g.height)
+    w.term(v.y, -1)
+    w.term(v.height, -1)
+    w.close(0, role: .guide(attribute: "maxY", value: 0))
+    w.tie(g.width, v.width, 0, role: .guide(attribute: "width", value: 0))
+    w.term(g.height)
+    w.close(0 - h, role: .keyboardHeight(h))
   }
 
   /// What a guide's constants follow besides its view's own properties: the safe-area

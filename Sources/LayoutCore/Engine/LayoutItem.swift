@@ -32,8 +32,8 @@ protocol LayoutItem: AnyObject {
   /// The last baseline's distance from the top, or nil for an item without text (its last
   /// baseline is then its bottom).
   var lastBaselineFromTop: CGFloat? { get }
-  /// The item's own implicit constraints (see `LayoutEngine+Implicit.swift`).
-  func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint]
+  /// Writes the item's own implicit constraints (see `LayoutEngine+Implicit.swift`).
+  func writeImplicitConstraints(in context: LayoutContext, into writer: inout ImplicitWriter)
   /// The item as a view (nil for a guide): only views lay out subviews and update
   /// constraints.
   var viewItem: View? { get }

@@ -57,9 +57,10 @@ final class SizeFitter: LayoutContext {
         strength: Strength(priority: Double(vertical.rawValue)))
       for item in items {
         if (item as AnyObject) !== top || !top.translatesAutoresizingMaskIntoConstraints {
-          for spec in item.implicitConstraints(in: self) {
-            forms.add(spec.expression, spec.relation, strength: spec.strength)
-          }
+          var writer = ImplicitWriter(forms: forms, keepsRoles: false)
+          forms = FormBatch()
+          item.writeImplicitConstraints(in: self, into: &writer)
+          forms = writer.forms
         }
         for layout in item.activeConstraints {
           guard let first = layout.firstLayoutItem else { continue }
