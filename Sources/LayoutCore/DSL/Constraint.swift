@@ -40,7 +40,7 @@ public final class Constraint: CustomStringConvertible {
   @exclusivity(unchecked) private var isListed = false
 
   init(
-    from: any LayoutItem, attributes: ConstraintAttributes, to: ConstraintItem,
+    from: any LayoutItem, attributes: ConstraintAttributes, to: ChainTarget,
     relation: ConstraintRelation, multiplier: CGFloat, constant: ConstraintConstantTarget,
     priority: ConstraintPriority, label: String?, location: CallSite
   ) throws(ConstraintError) {
@@ -71,7 +71,7 @@ public final class Constraint: CustomStringConvertible {
   /// - Throws: ``ConstraintError`` when a relative constant has no superview, or when
   ///   leading/trailing would be paired with left/right (Auto Layout raises then).
   private func expand(
-    _ from: any LayoutItem, _ fromAttributes: ConstraintAttributes, to toItem: ConstraintItem,
+    _ from: any LayoutItem, _ fromAttributes: ConstraintAttributes, to toItem: ChainTarget,
     relation: ConstraintRelation, multiplier: CGFloat, constant target: ConstraintConstantTarget
   ) throws(ConstraintError) -> [LayoutConstraint] {
     let toAttributes = toItem.attributes

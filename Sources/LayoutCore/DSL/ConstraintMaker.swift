@@ -15,9 +15,9 @@ public final class ConstraintMaker {
   /// Starts a chain with any attributes: what every attribute property calls, and the one
   /// entry point for names looked up in ``ConstraintAttributes/vocabulary`` (layoutcli).
   package func attribute(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
-    let description = ConstraintDescription(item: item, attributes: attributes)
-    descriptions.append(description)
-    return ConstraintMakerExtendable(description)
+    let chain = ConstraintMakerExtendable(item: item, attributes: attributes)
+    descriptions.append(chain)
+    return chain
   }
 
   /// The left edge.

@@ -74,12 +74,33 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   }
 }
 
-/// A chain of attributes waiting for its relation.
+/// A chain of attributes waiting for its relation. It holds what the chain says (the
+/// ``ConstraintDescription`` the chain's later objects read).
 public class ConstraintMakerRelatable {
-  let description: ConstraintDescription
+  let item: any LayoutItem
+  @exclusivity(unchecked) var attributes: ConstraintAttributes
+  @exclusivity(unchecked) var relation: ConstraintRelation?
+  @exclusivity(unchecked) var related: ChainTarget?
+  @exclusivity(unchecked) var constant: ConstraintConstantTarget = CGFloat(0)
+  @exclusivity(unchecked) var multiplier: CGFloat = 1
+  @exclusivity(unchecked) var priority: ConstraintPriority = .required
+  @exclusivity(unchecked) var label: String?
+  @exclusivity(unchecked) var sourceLocation = CallSite.unknown
+  /// A problem found while the chain was written (reported instead of a constraint).
+  @exclusivity(unchecked) var error: ConstraintError?
+  /// The constraint once asked for (`constraint`; `.some(nil)`: it cannot be made).
+  @exclusivity(unchecked) var made: Constraint??
+  /// The stand-in or the constraint once asked for (`handle`).
+  @exclusivity(unchecked) var madeHandle: Constraint?
 
-  init(_ description: ConstraintDescription) {
-    self.description = description
+  init(item: any LayoutItem, attributes: ConstraintAttributes) {
+    self.item = item
+    self.attributes = attributes
+  }
+
+  /// What the chain says: the object itself.
+  var description: ConstraintDescription {
+    @inline(__always) get { self }
   }
 
   /// `attribute == target`.
@@ -180,7 +201,12 @@ public class ConstraintMakerRelatable {
           + "needs the view in a hierarchy first)", at: description.sourceLocation)
       return ConstraintMakerEditable(description)
     }
-    return relate(relation, pick(superview) ?? superview, site)
+    if let picked = pick(superview) { return relate(relation, picked, site) }
+    // The superview itself: no `ConstraintItem` made for it.
+    description.sourceLocation = site
+    description.relation = relation
+    description.related = ChainTarget(superview, .none)
+    return ConstraintMakerEditable(description)
   }
 
   private func relate(
@@ -201,9 +227,9 @@ public class ConstraintMakerRelatable {
           "cannot constrain \(from.layoutAttributes) to the different attributes "
             + "\(to.layoutAttributes)", at: description.sourceLocation)
       }
-      description.related = item
+      description.related = ChainTarget(item.item, to)
     } else if let constant = other.constraintConstantTarget {
-      description.related = ConstraintItem(item: nil, attributes: .none)
+      description.related = ChainTarget(nil, .none)
       description.constant = constant
     } else {
       description.error = ConstraintError(
