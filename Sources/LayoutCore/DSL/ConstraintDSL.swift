@@ -103,14 +103,24 @@ public struct ConstraintDSL {
   /// Makes and activates constraints (never replaces any: making the same constraint twice
   /// holds it twice, as in SnapKit).
   public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
-    let made = makeConstraintsInactive(closure)
+    // All are made before any is activated, as `makeConstraintsInactive`, read from the
+    // chains (which keep what they made) rather than from a list of their own.
+    let maker = makeChains(closure)
+    var made = 0
+    var relations = 0
+    for chain in maker.descriptions {
+      if let constraint = chain.constraint {
+        made += 1
+        relations += constraint.layoutConstraints.count
+      } else if let error = chain.error {
+        item.constraintDiagnostics.append(error)
+      }
+    }
     // An item's first constraints size its lists once (grown one append at a time, each
     // list took two or three allocations).
-    if item.snapKitConstraints.isEmpty { item.snapKitConstraints.reserveCapacity(made.count) }
-    if item.activeConstraints.isEmpty {
-      item.activeConstraints.reserveCapacity(made.reduce(0) { $0 + $1.layoutConstraints.count })
-    }
-    for constraint in made { constraint.activate() }
+    if item.snapKitConstraints.isEmpty { item.snapKitConstraints.reserveCapacity(made) }
+    if item.activeConstraints.isEmpty { item.activeConstraints.reserveCapacity(relations) }
+    for chain in maker.descriptions { chain.constraint?.activate() }
   }
 
   /// Removes the constraints this item made, then makes new ones.
@@ -161,9 +171,7 @@ public struct ConstraintDSL {
 
   /// Makes constraints without activating them.
   func makeConstraintsInactive(_ closure: (ConstraintMaker) -> Void) -> [Constraint] {
-    item.viewItem?.translatesAutoresizingMaskIntoConstraints = false
-    let maker = ConstraintMaker(item: item)
-    closure(maker)
+    let maker = makeChains(closure)
     var made: [Constraint] = []
     made.reserveCapacity(maker.descriptions.count)
     for description in maker.descriptions {
@@ -174,6 +182,14 @@ public struct ConstraintDSL {
       }
     }
     return made
+  }
+
+  /// Runs a `makeConstraints` block: its chains, nothing made yet.
+  private func makeChains(_ closure: (ConstraintMaker) -> Void) -> ConstraintMaker {
+    item.viewItem?.translatesAutoresizingMaskIntoConstraints = false
+    let maker = ConstraintMaker(item: item)
+    closure(maker)
+    return maker
   }
 }
 
