@@ -6,9 +6,12 @@
 /// Ids are handed out process-wide in creation order, so the ones a solver sees mostly come
 /// in runs. They are kept in a flat window of slots, `window[id - base]`, grown on demand in
 /// both directions: a lookup is a subtraction, a bounds test and a load. An id that would make
-/// the window sparse (more than about four slots per entry) goes to a dictionary instead, so
-/// a solver that sees a few variables made far apart in a long-running process does not
-/// allocate a slot for every id in between. The dictionary holds only ids outside the
+/// the window sparse (more than about sixteen slots per entry, past a thousand slots) goes to
+/// a dictionary instead, so a solver that sees a few variables made far apart in a
+/// long-running process does not allocate a slot for every id in between. (Four slots an
+/// entry was too few for the order a layout pass first names its variables in: each card's
+/// position first, then the rest, six slots an entry until the pass has named them all, so
+/// that every lookup of an id set aside hashed.) The dictionary holds only ids outside the
 /// window: entries move into the window when it grows over them.
 package final class DenseIDMap {
   /// The id of `window[0]`.
@@ -80,7 +83,7 @@ package final class DenseIDMap {
   /// Grows the window to cover `id` if it stays dense enough; false if it would not.
   private func cover(_ id: Int) -> Bool {
     let span = Swift.max(base + window.count, id + 1) - Swift.min(base, id)
-    let limit = 4 * (count + 1) + 64
+    let limit = 16 * (count + 1) + 1_024
     if window.count == 0 {
       base = id
       window.append(-1)

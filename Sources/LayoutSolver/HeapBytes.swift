@@ -162,8 +162,9 @@ extension Solver {
     let t = tableau
     let rows: [Any] =
       t.rowSlots + [t.cells, t.entries, t.freeRows, t.shiftLog, t.cellBlocks, t.entryBlocks]
+    let table = variableTable
     let symbols: [Any] =
-      t.symbolSlots + [t.variables, t.symbolOfVariable, t.staleValues] as [Any]
+      t.symbolSlots + [t.symbolOfID, table.variables, table.idOfSerial, t.staleValues] as [Any]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let symbolCount = symbols.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     // The object made for a form the engine added, for a message, is the solver's alone (an
@@ -177,7 +178,8 @@ extension Solver {
       + HeapBytes.array(freeIDs) + HeapBytes.array(termPool) + forms
     let everything =
       HeapBytes.object(self) + HeapBytes.storage(ofFieldsOf: self) + HeapBytes.object(t)
-      + HeapBytes.storage(ofFieldsOf: t) + forms
+      + HeapBytes.storage(ofFieldsOf: t) + HeapBytes.object(table)
+      + HeapBytes.storage(ofFieldsOf: table) + forms
     let known = rowCount + symbolCount + recordCount
     return [
       ("solver_rows", rowCount),

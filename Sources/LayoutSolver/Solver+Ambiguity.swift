@@ -65,13 +65,13 @@ extension Solver {
     for record in records {
       guard let record else { continue }
       for term in termPool[record.terms] {
-        let s = t.registeredSymbol(of: term.variable)
+        let s = t.registeredSymbol(ofID: term.id)
         if s >= 0 { held[Int(s)] = true }
       }
     }
     var out: [Variable] = []
     for s in 0..<n where held[s] && size[s] > 0 {
-      if let variable = t.variables[s] { out.append(variable) }
+      if let variable = t.variable(ofSymbol: s) { out.append(variable) }
     }
     return out
   }

@@ -106,6 +106,7 @@ extension Solver {
   package func addFormsSkippingFailures(
     _ forms: inout FormBatch, marked: (Int) -> Bool
   ) -> (ids: [Int32], failures: [(index: Int, error: SolverError)]) {
+    precondition(forms.table === variableTable, "a FormBatch written for another solver")
     let firstSlot = records.count
     // Each form's run moves by the base.
     let base = termPool.count

@@ -34,7 +34,7 @@ extension Solver {
       return false
     }
     for symbol in symbols where Int(symbol) < count {
-      if let variable = tableau.variables[Int(symbol)] { body(variable) }
+      if let variable = tableau.variable(ofSymbol: Int(symbol)) { body(variable) }
     }
     return true
   }

@@ -208,16 +208,12 @@ extension Solver {
   /// strength (a form of them differs at most in its constant, so it can be moved in
   /// place), compared in the pool.
   package func hasShape(
-    ofID id: Int32, terms: ArraySlice<Term>, relation: Relation, strength: Strength
+    ofID id: Int32, terms: ArraySlice<PoolTerm>, relation: Relation, strength: Strength
   ) -> Bool {
     guard let slot = slot(ofID: id), let record = records[slot], record.relation == relation,
       record.strength == strength, Int(record.termCount) == terms.count
     else { return false }
-    for (a, b) in zip(termPool[record.terms], terms)
-    where a.variable !== b.variable || a.coefficient != b.coefficient {
-      return false
-    }
-    return true
+    return termPool[record.terms].elementsEqual(terms)
   }
 
   /// Whether the layout engine's form with this id is held.

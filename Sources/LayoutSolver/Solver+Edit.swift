@@ -37,7 +37,7 @@ extension Solver {
   public var editVariables: [Variable] {
     records.compactMap { record in
       guard let record, record.editValue != nil else { return nil }
-      return termPool[Int(record.termStart)].variable
+      return variableTable[termPool[Int(record.termStart)].id]
     }
   }
 

@@ -60,7 +60,7 @@ extension Solver {
     var byVariable: [ObjectIdentifier: [Int]] = [:]
     for (index, slot) in required.enumerated() {
       for term in termPool[record(inSlot: slot).terms] {
-        byVariable[term.variable.id, default: []].append(index)
+        byVariable[variableTable[term.id].id, default: []].append(index)
       }
     }
     var seenVariables = Set(constraint.terms.map { $0.variable.id })
@@ -69,8 +69,8 @@ extension Solver {
     while let v = queue.popLast() {
       for index in byVariable[v] ?? [] where chosen.insert(index).inserted {
         for term in termPool[record(inSlot: required[index]).terms]
-        where seenVariables.insert(term.variable.id).inserted {
-          queue.append(term.variable.id)
+        where seenVariables.insert(variableTable[term.id].id).inserted {
+          queue.append(variableTable[term.id].id)
         }
       }
     }

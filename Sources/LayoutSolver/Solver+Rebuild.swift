@@ -87,14 +87,14 @@ extension Solver {
     records.removeAll(keepingCapacity: true)
     liveCount = 0
     rowlessCount = 0
-    let known = tableau.variables
+    let known = tableau.idOfSymbol
     let logs = tableau.logsChanges
     let lost = changesLost
-    tableau = Tableau()
+    tableau = Tableau(table: variableTable)
     tableau.logsChanges = logs
     changesLost = lost || logs
     // Variables keep the order they were first seen in (ambiguity reports use it).
-    for case let variable? in known { _ = tableau.symbol(for: variable) }
+    for s in 0..<known.count where known[s] >= 0 { _ = tableau.symbol(forID: known[s]) }
     // Required constraints go in first, as in a batch add (`requiredFirst`): each required
     // equality then fixes its variables from its own row, before soft constraints and
     // inequalities can push the basic solution to a far vertex whose round-off it would

@@ -85,7 +85,8 @@ extension Solver {
       withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
     let oldEdits = edits
     for (slot, record) in removed {
-      if record.editValue != nil, let edit = edits[termPool[Int(record.termStart)].variable.id],
+      if record.editValue != nil,
+        let edit = edits[variableTable[termPool[Int(record.termStart)].id].id],
         edit.constraint === record.handle
       {
         edits[edit.variable.id] = nil

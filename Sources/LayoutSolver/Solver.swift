@@ -117,7 +117,10 @@ public final class Solver {
 
   // Unchecked exclusivity: these are accessed on every operation and never re-entrantly
   // (the solver calls no user code); the dynamic checks cost about 7 % of a layout pass.
-  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var tableau: Tableau
+  /// The variables seen, by the solver's own dense ids: what the term pool and the forms
+  /// added name them by (see ``VariableTable``).
+  package let variableTable = VariableTable()
   /// Every added constraint by slot, in the order added (nil: removed).
   @exclusivity(unchecked) var records: [Record?] = []
   var liveCount = 0
@@ -135,7 +138,7 @@ public final class Solver {
   /// The terms of every record, each record's a run (`Record.termStart`, `termCount`): one
   /// buffer for all, appended to as constraints come in. The run of a record let go is
   /// dead until the pool is packed (`packTermPoolIfSparse`).
-  @exclusivity(unchecked) var termPool: [Term] = []
+  @exclusivity(unchecked) var termPool: [PoolTerm] = []
   /// The pool's size above which `packTermPoolIfSparse` counts its live terms.
   @exclusivity(unchecked) var termPoolPackMark = Solver.termPoolPackFloor
   /// Terms of records let go since the live terms were last counted.
@@ -160,7 +163,9 @@ public final class Solver {
   var definitionMarkers = 0
 
   /// Creates an empty solver.
-  public init() {}
+  public init() {
+    tableau = Tableau(table: variableTable)
+  }
 
   /// Whether the package was built with internal invariant checks (debug builds); the
   /// benchmark refuses to report timings when it was.
@@ -215,7 +220,7 @@ public final class Solver {
   /// Calls `body` with each variable of each constraint held, as often as it occurs.
   package func forEachHeldVariable(_ body: (Variable) -> Void) {
     for case let record? in records {
-      for term in termPool[record.terms] { body(term.variable) }
+      for term in termPool[record.terms] { body(variableTable[term.id]) }
     }
   }
 
@@ -262,7 +267,8 @@ public final class Solver {
     marksRequiredEqualities = false
     markingRefused = false
     let logs = tableau.logsChanges
-    tableau = Tableau()
+    variableTable.removeAll()
+    tableau = Tableau(table: variableTable)
     tableau.logsChanges = logs
     changesLost = changesLost || logs
   }
@@ -331,14 +337,17 @@ public final class Solver {
   /// What a record says, as a form (its terms copied out of the pool).
   func form(of record: Record) -> ConstraintForm {
     ConstraintForm(
-      mergedTerms: Array(termPool[record.terms]), constant: record.formConstant,
+      mergedTerms: termPool[record.terms].map { Term(variableTable[$0.id], $0.coefficient) },
+      constant: record.formConstant,
       relation: record.relation, strength: record.strength)
   }
 
   /// Calls `body` with a record's terms read in place. The pool must not change meanwhile:
   /// nothing `body` reaches appends to it (only adds and packing do).
   @inline(__always)
-  func withTerms<R, E: Error>(of record: Record, _ body: (UnsafeBufferPointer<Term>) throws(E) -> R)
+  func withTerms<R, E: Error>(
+    of record: Record, _ body: (UnsafeBufferPointer<PoolTerm>) throws(E) -> R
+  )
     throws(E) -> R
   {
     let range = record.terms
@@ -350,7 +359,10 @@ public final class Solver {
   /// Appends a constraint object's terms to the pool; returns where they start.
   func appendTerms(of constraint: LinearConstraint) -> Int {
     let start = termPool.count
-    termPool.append(contentsOf: constraint.terms)
+    let table = variableTable
+    for term in constraint.terms {
+      termPool.append(PoolTerm(table.id(of: term.variable), term.coefficient))
+    }
     return start
   }
 
@@ -493,7 +505,7 @@ public final class Solver {
     var live = 0
     for case let record? in records { live += Int(record.termCount) }
     if live * 2 < termPool.count {
-      var packed: [Term] = []
+      var packed: [PoolTerm] = []
       packed.reserveCapacity(live)
       for slot in records.indices {
         guard let record = records[slot] else { continue }

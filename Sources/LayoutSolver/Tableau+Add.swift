@@ -35,11 +35,25 @@ struct Unsatisfiable: Error {
 extension Tableau {
   /// The symbol of a user variable, registering it on first use.
   func symbol(for variable: Variable) -> Int32 {
-    let known = registeredSymbol(of: variable)
-    if known >= 0 { return known }
+    symbol(forID: table.id(of: variable))
+  }
+
+  /// The symbol of the variable with id `id` in ``table``, registering it on first use.
+  @inline(__always)
+  func symbol(forID id: Int32) -> Int32 {
+    let known = registeredSymbol(ofID: id)
+    return known >= 0 ? known : register(id)
+  }
+
+  private func register(_ id: Int32) -> Int32 {
     let s = newSymbol(.external)
-    variables[Int(s)] = variable
-    symbolOfVariable.set(variable.serial, s)
+    idOfSymbol[Int(s)] = id
+    if Int(id) >= symbolOfID.count {
+      let first = symbolOfID.count
+      symbolOfID.extend(by: Int(id) + 1 - first)
+      for i in first..<symbolOfID.count { symbolOfID[i] = -1 }
+    }
+    symbolOfID[Int(id)] = s
     variableCount += 1
     return s
   }
@@ -85,7 +99,7 @@ extension Tableau {
     // The row as written; a basic variable stays itself (a definition row may name it).
     var hasBasic = false
     for term in terms {
-      let s = symbol(for: term.variable)
+      let s = term.symbol(registeringIn: self)
       if basicRow[Int(s)] >= 0 { hasBasic = true }
       accumulate(s, term.coefficient)
     }
@@ -198,7 +212,7 @@ extension Tableau {
       // (unless the equality is over one variable, whose old definition `pinExactly` just
       // rewrote as well).
       if owner >= 0 && tag.marker < 0 && subject >= 0 && kind[Int(subject)] == .external
-        && (!expanded || !terms.allSatisfy({ $0.variable === terms[0].variable }))
+        && (!expanded || !terms.allSatisfy({ $0.isOfSameVariable(as: terms[0]) }))
       {
         own(subject, slot: owner)
         tag.subject = subject
@@ -256,13 +270,13 @@ extension Tableau {
   /// - Returns: whether it rewrote a row.
   @discardableResult
   private func pinExactly(_ terms: some TermRun, constant: Double, dummy: Int32) -> Bool {
-    guard let variable = terms.first?.variable else { return false }
+    guard let first = terms.first else { return false }
     var k = 0.0
     for term in terms {
-      guard term.variable === variable else { return false }
+      guard term.isOfSameVariable(as: first) else { return false }
       k += term.coefficient
     }
-    let x = registeredSymbol(of: variable)
+    let x = first.registeredSymbol(in: self)
     guard k != 0, x >= 0 else { return false }
     let r = basicRow[Int(x)]
     guard r >= 0, rowDefines[Int(r)] != 0 else { return false }
@@ -314,7 +328,7 @@ extension Tableau {
         kind[Int(buildSymbols[$0])] == .external && basicRow[Int(buildSymbols[$0])] < 0
       })
     else { return false }
-    return !expanded || !terms.allSatisfy { $0.variable === terms[0].variable }
+    return !expanded || !terms.allSatisfy { $0.isOfSameVariable(as: terms[0]) }
   }
 
   /// Whether the constraint misses at the tableau's current values by at most
@@ -342,7 +356,7 @@ extension Tableau {
     var coefficients = 0.0
     for term in terms {
       coefficients += abs(term.coefficient)
-      let s = registeredSymbol(of: term.variable)
+      let s = term.registeredSymbol(in: self)
       if s >= 0 { scale = max(scale, abs(term.coefficient) * valueScale(of: s)) }
     }
     let miss =

@@ -103,8 +103,9 @@
             "symbol \(s): value \(symbolValue[s]) is not its row's constant \(rowConstant[row])")
           precondition(valueDirty[s] != Tableau.staleValue, "restricted \(s) marked stale")
         }
-        if kind[s] == .external, let v = variables[s] {
-          precondition(registeredSymbol(of: v) == Int32(s), "variable lookup broken")
+        if kind[s] == .external, idOfSymbol[s] >= 0 {
+          precondition(registeredSymbol(ofID: idOfSymbol[s]) == Int32(s), "variable lookup broken")
+          precondition(registeredSymbol(of: table[idOfSymbol[s]]) == Int32(s), "id lookup broken")
         }
       }
     }

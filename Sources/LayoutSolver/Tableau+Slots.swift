@@ -15,13 +15,12 @@ extension Tableau {
   /// makes); reserving, rolling back and the memory accounts go through this list, and the
   /// debug build checks that each holds ``symbolCount`` slots, so a buffer added to the
   /// tableau and not to both places stops the first test that adds a constraint.
-  /// (``variables``, a Swift array whose truncation also unregisters what it held, is kept
-  /// beside it.)
+  /// (Truncating ``idOfSymbol`` also unregisters the variables it names.)
   var symbolSlots: [any TableauSlots] {
     [
       kind, basicRow, colStart, colCount, colClass, refStart, refCount, refClass, valueDirty,
       symbolValue, errorWeight, expandWeight, expandMagnitude, definitionOrder, visitStamp,
-      searchMark, objective, scratch, changeMark,
+      searchMark, objective, scratch, idOfSymbol, changeMark,
     ]
   }
 
@@ -36,12 +35,14 @@ extension Tableau {
   }
 
   /// The tableau's other buffers: cells and column entries (blocks of them per row and per
-  /// symbol), and scratch lists of the walks and of an add. Listed so that the debug
+  /// symbol), scratch lists of the walks and of an add, and the symbol of each variable id
+  /// (rolled back by ``truncateSymbols(to:)``). Listed so that the debug
   /// build's check can tell that every buffer is in one of the three lists.
   var otherBuffers: [any TableauSlots] {
     [
       cells, entries, walkStack, seedLeaves, subjectDependents, staleValues, buildSymbols,
       buildCoefficients, buildMagnitudes, shiftLog, expandedOwnedRows, expandedOwnedWeights,
+      symbolOfID,
     ]
   }
 
@@ -52,7 +53,6 @@ extension Tableau {
     for buffer in rowSlots { buffer.reserveCapacity(buffer.count + rows) }
     journal.rowSavedAt.reserveCapacity(journal.rowSavedAt.count + rows)
     for buffer in symbolSlots { buffer.reserveCapacity(buffer.count + symbols) }
-    variables.reserveCapacity(variables.count + symbols)
     self.cells.reserveCapacity(Int(cellBlocks.end) + cells)
     entries.reserveCapacity(Int(entryBlocks.end) + cells)
   }
@@ -71,14 +71,14 @@ extension Tableau {
     let extra = symbolCount - count
     guard extra > 0 else { return }
     for s in count..<symbolCount {
-      if let v = variables[s] {
-        symbolOfVariable.remove(v.serial)
+      let id = idOfSymbol[s]
+      if id >= 0 {
+        symbolOfID[Int(id)] = -1
         variableCount -= 1
       }
       releaseColumn(Int32(s))
       releaseReferences(Int32(s))
     }
-    variables.removeLast(extra)
     for buffer in symbolSlots { buffer.removeLast(extra) }
   }
 
@@ -101,7 +101,6 @@ extension Tableau {
       for buffer in symbolSlots {
         precondition(buffer.count == symbolCount, "a per-symbol buffer holds \(buffer.count)")
       }
-      precondition(variables.count == symbolCount, "variables hold \(variables.count)")
       let rows = rowStart.count
       for buffer in rowSlots {
         precondition(buffer.count == rows, "a per-row buffer holds \(buffer.count) of \(rows)")

@@ -178,7 +178,7 @@ extension Tableau {
     mergedSymbols.removeAll(keepingCapacity: true)
     mergedCoefficients.removeAll(keepingCapacity: true)
     for term in terms {
-      let s = registeredSymbol(of: term.variable)
+      let s = term.registeredSymbol(in: self)
       if let i = mergedSymbols.firstIndex(of: s) {
         mergedCoefficients[i] += term.coefficient
       } else {

@@ -107,6 +107,14 @@ final class Tableau {
     return s >= 0 && Int(s) < point.count ? point[Int(s)] : 0
   }
 
+  /// A symbol's value at `point` (values by symbol, ``userValues()``), or now if nil; 0 for
+  /// -1 (a variable not registered).
+  func value(ofSymbol s: Int32, at point: [Double]?) -> Double {
+    guard s >= 0 else { return 0 }
+    guard let point else { return value(of: s) }
+    return Int(s) < point.count ? point[Int(s)] : 0
+  }
+
   /// `terms + constant` at the tableau's current values, and the sum of its terms'
   /// magnitudes there (`|constant| + Σ|aᵢ·xᵢ|`).
   func residual(_ terms: some TermRun, constant: Double, at point: [Double]? = nil)
@@ -115,7 +123,7 @@ final class Tableau {
     var sum = constant
     var magnitude = abs(constant)
     for term in terms {
-      let product = term.coefficient * value(of: term.variable, at: point)
+      let product = term.coefficient * value(ofSymbol: term.registeredSymbol(in: self), at: point)
       sum += product
       magnitude += abs(product)
     }
@@ -264,9 +272,12 @@ final class Tableau {
   /// Scratch: position of a symbol in the row being merged, or -1.
   let scratch = PodBuffer<Int32>()
   /// The user variable of each external symbol (the tableau keeps it alive).
-  @exclusivity(unchecked) var variables: [Variable?] = []
+  let idOfSymbol = PodBuffer<Int32>()
   /// The symbol of each registered variable, by the variable's serial.
-  let symbolOfVariable = DenseIDMap()
+  let symbolOfID = PodBuffer<Int32>()
+  /// The variables the tableau's symbols stand for, by id (the solver's: shared by the
+  /// tableaus it makes, and kept by it across a rebuild).
+  let table: VariableTable
   /// How many variables are registered.
   @exclusivity(unchecked) var variableCount = 0
   /// Scratch for the row being built by an add.
@@ -367,8 +378,9 @@ final class Tableau {
   // and no access can overlap (one solver drives its tableau, never re-entrantly), as with
   // the solver's own hot fields.
 
-  init(explaining: Bool = false) {
+  init(explaining: Bool = false, table: VariableTable = VariableTable()) {
     self.explaining = explaining
+    self.table = table
     #if LAYOUT_INVARIANTS
       verifyBufferLists()
     #endif
@@ -400,7 +412,7 @@ final class Tableau {
     searchMark.append(0)
     objective.append(0)
     scratch.append(-1)
-    variables.append(nil)
+    idOfSymbol.append(-1)
     changeMark.append(0)
     return id
   }
@@ -421,7 +433,21 @@ final class Tableau {
   /// The symbol of a registered variable, or -1.
   @inline(__always)
   func registeredSymbol(of variable: Variable) -> Int32 {
-    symbolOfVariable[variable.serial]
+    let id = table.knownID(of: variable)
+    return id >= 0 ? registeredSymbol(ofID: id) : -1
+  }
+
+  /// The symbol of the variable with id `id` in ``table``, or -1.
+  @inline(__always)
+  func registeredSymbol(ofID id: Int32) -> Int32 {
+    Int(id) < symbolOfID.count ? symbolOfID[Int(id)] : -1
+  }
+
+  /// The variable a symbol stands for (nil for a slack, an error or a dummy).
+  @inline(__always)
+  func variable(ofSymbol s: Int) -> Variable? {
+    let id = idOfSymbol[s]
+    return id >= 0 ? table[id] : nil
   }
 }
 

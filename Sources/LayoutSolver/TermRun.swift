@@ -1,10 +1,11 @@
-/// Terms as the tableau reads them: an array (an expression's, a message's), or a record's
-/// run of the solver's term pool read in place (``Solver/withTerms(of:_:)``). Indexed from 0.
-protocol TermRun: RandomAccessCollection where Element == Term, Index == Int {}
+/// Terms as the tableau reads them: an array of ``Term``s (an expression's, a message's), or
+/// a record's run of the solver's term pool read in place (``Solver/withTerms(of:_:)``, of
+/// ``PoolTerm``s). Indexed from 0.
+protocol TermRun: RandomAccessCollection where Element: TermValue, Index == Int {}
 
-extension Array: TermRun where Element == Term {}
+extension Array: TermRun where Element: TermValue {}
 
-extension UnsafeBufferPointer: TermRun where Element == Term {}
+extension UnsafeBufferPointer: TermRun where Element: TermValue {}
 
 extension TermRun {
   /// Whether every coefficient is finite.

@@ -35,6 +35,10 @@ final class FrameVariables {
   let y: Variable
   let width: Variable
   let height: Variable
+  /// The variables' ids in the table ``ids(in:)`` last gave them for (the engine's solver's,
+  /// nearly always), and that table's serial (-1: none yet).
+  private var idTable = -1
+  private var cachedIDs = FrameIDs(x: -1, y: -1, width: -1, height: -1)
 
   init(item: any LayoutItem) {
     x = item.frameVariable(.minX)
@@ -42,4 +46,29 @@ final class FrameVariables {
     width = item.frameVariable(.width)
     height = item.frameVariable(.height)
   }
+
+  /// The four variables' ids in `table`: what the translation writes into a form batch
+  /// (looked up once per solver, not once per term).
+  @inline(__always)
+  func ids(in table: VariableTable) -> FrameIDs {
+    if idTable == table.serial { return cachedIDs }
+    return lookUpIDs(in: table)
+  }
+
+  private func lookUpIDs(in table: VariableTable) -> FrameIDs {
+    let ids = FrameIDs(
+      x: table.id(of: x), y: table.id(of: y), width: table.id(of: width),
+      height: table.id(of: height))
+    idTable = table.serial
+    cachedIDs = ids
+    return ids
+  }
+}
+
+/// An item's four variables by their ids in one solver's ``VariableTable``.
+struct FrameIDs {
+  var x: Int32
+  var y: Int32
+  var width: Int32
+  var height: Int32
 }

@@ -24,15 +24,20 @@ struct ImplicitWriter {
   /// Whether the roles are kept (for reports; a pass does not read them).
   let keepsRoles: Bool
 
-  init(forms: FormBatch = FormBatch(), keepsRoles: Bool) {
+  init(forms: FormBatch, keepsRoles: Bool) {
     self.forms = forms
     self.keepsRoles = keepsRoles
   }
 
-  /// Adds `coefficient × variable` to the constraint being written.
+  /// The ids of an item's variables in the batch's table.
   @inline(__always)
-  mutating func term(_ variable: Variable, _ coefficient: Double = 1) {
-    forms.add(variable, coefficient)
+  func ids(of item: some LayoutItem) -> FrameIDs { item.variables.ids(in: forms.table) }
+
+  /// Adds `coefficient × variable` to the constraint being written (the variable by its id:
+  /// ``ids(of:)``).
+  @inline(__always)
+  mutating func term(_ variable: Int32, _ coefficient: Double = 1) {
+    forms.add(id: variable, coefficient)
   }
 
   /// Ends the constraint being written: its terms `+ constant ⋈ 0`.
@@ -48,7 +53,7 @@ struct ImplicitWriter {
   /// Writes `a - b + constant ⋈ 0` (an item's coordinate tied to another's).
   @inline(__always)
   mutating func tie(
-    _ a: Variable, _ b: Variable, _ constant: Double, _ relation: Relation = .equal,
+    _ a: Int32, _ b: Int32, _ constant: Double, _ relation: Relation = .equal,
     strength: Strength = .required, role: @autoclosure () -> ImplicitRole
   ) {
     term(a)
@@ -60,11 +65,11 @@ struct ImplicitWriter {
 extension LayoutItem {
   /// The item's implicit constraints as reports read them (each with its role).
   func implicitConstraints(in context: LayoutContext) -> [ImplicitConstraint] {
-    var writer = ImplicitWriter(keepsRoles: true)
+    var writer = ImplicitWriter(forms: FormBatch(table: VariableTable()), keepsRoles: true)
     writeImplicitConstraints(in: context, into: &writer)
     return writer.forms.runs.enumerated().map { i, run in
       ImplicitConstraint(
-        expression: Expression(Array(writer.forms.terms(of: run)), constant: run.constant),
+        expression: Expression(writer.forms.variableTerms(of: run), constant: run.constant),
         relation: run.relation, strength: run.strength, role: writer.roles[i])
     }
   }
@@ -135,7 +140,7 @@ extension View {
   /// frame set in code (following its superview's size as the mask says); any other view
   /// hugs and resists compression around its intrinsic size.
   func writeImplicitConstraints(in context: LayoutContext, into w: inout ImplicitWriter) {
-    let v = variables
+    let v = w.ids(of: self)
     if ObjectIdentifier(self) == context.rootID {
       let f = frame
       w.term(v.x)
@@ -159,8 +164,8 @@ extension View {
   /// horizontal size, vertical size (each pair the two constraints of its axis).
   private func writeAutoresizingConstraints(in parent: View, into w: inout ImplicitWriter) {
     let mask = autoresizingMask.effective
-    let v = variables
-    let p = parent.variables
+    let v = w.ids(of: self)
+    let p = w.ids(of: parent)
     // The frame and the superview's size when the frame was set (UIKit's reference), the
     // superview's bounds origin now (a scroll moves the content). Raw origins and sizes: a
     // negative size is not standardized.
@@ -179,8 +184,8 @@ extension View {
     // offset == its function of the superview's length, and length == its: `value -
     // (origin) - slope × superLength - constant == 0`.
     func row(
-      _ value: Variable, minus origin: Variable?, _ rule: AutoresizingAxis.Linear,
-      of superLength: Variable
+      _ value: Int32, minus origin: Int32?, _ rule: AutoresizingAxis.Linear,
+      of superLength: Int32
     ) {
       w.term(value)
       if let origin { w.term(origin, -1) }
@@ -196,9 +201,9 @@ extension View {
   /// Content hugging (`width <= intrinsic`) and compression resistance (`width >=
   /// intrinsic`) on each axis with an intrinsic size.
   private func writeIntrinsicSizeConstraints(_ size: CGSize, into w: inout ImplicitWriter) {
-    let v = variables
+    let v = w.ids(of: self)
     func axis(
-      _ variable: Variable, _ value: CGFloat, _ hugging: Float, _ compression: Float,
+      _ variable: Int32, _ value: CGFloat, _ hugging: Float, _ compression: Float,
       _ name: String, _ axis: LayoutAxis
     ) {
       let index = arrangementIndex.flatMap { $0.axis == axis ? $0.index : nil }
@@ -232,8 +237,8 @@ extension LayoutGuide {
   /// `addLayoutGuide` is free.
   func writeImplicitConstraints(in context: LayoutContext, into w: inout ImplicitWriter) {
     guard let view = owningView else { return }
-    let g = variables
-    let v = view.variables
+    let g = w.ids(of: self)
+    let v = w.ids(of: view)
     let insets: EdgeInsets
     switch role {
     case .custom: return

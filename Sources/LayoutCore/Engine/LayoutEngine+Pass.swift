@@ -155,7 +155,7 @@ extension LayoutEngine {
         reportUnsettled(cycle.solving)
         return false
       }
-      var batch = SolverBatch()
+      var batch = SolverBatch(for: solver)
       var requests = WriteBackRequests()
       let items = cycle.solving
       cycle.solving = []

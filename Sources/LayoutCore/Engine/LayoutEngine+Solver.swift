@@ -11,12 +11,16 @@ struct SolverBatch {
 
   /// Linear forms to add, as runs of one terms buffer (the solver gives each held one an
   /// id); a form is written into its open run, then added or discarded.
-  var forms = FormBatch()
+  var forms: FormBatch
   var addTargets: [Target] = []
   var marked: [Bool] = []
   /// Held forms (by the solver's id) and the constants they move to.
   var moves: [(Int32, Double)] = []
   var moveTargets: [Target] = []
+
+  init(for solver: Solver) {
+    forms = FormBatch(for: solver)
+  }
 
   /// Adds the open form, with this constant, relation and strength, for `target`.
   mutating func add(
@@ -168,8 +172,8 @@ extension LayoutEngine {
   func updateImplicit(_ item: any LayoutItem, into batch: inout SolverBatch) {
     // Written term by term into the scratch batch (taken while written: the item reads the
     // engine as its context), then each compared with the one held in its place.
-    var writer = ImplicitWriter(forms: implicitScratch, keepsRoles: false)
-    implicitScratch = FormBatch()
+    var writer = ImplicitWriter(
+      forms: implicitScratch.take() ?? FormBatch(for: solver), keepsRoles: false)
     isUpdatingImplicit = true
     item.writeImplicitConstraints(in: self, into: &writer)
     isUpdatingImplicit = false

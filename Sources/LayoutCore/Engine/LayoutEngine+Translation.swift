@@ -10,14 +10,15 @@ import Foundation
 /// left edges measured on a mirrored axis (negated), so that a positive constant moves toward
 /// the trailing side, as in Auto Layout.
 struct AttributeForm {
-  var position: Variable
-  var size: Variable
+  /// The position's and the size's variables, by their ids in the batch's table.
+  var position: Int32
+  var size: Int32
   var a: Double
   var b: Double
   var constant: Double
 
-  init?(_ attribute: LayoutAttribute, of item: any LayoutItem) {
-    let v = item.variables
+  init?(_ attribute: LayoutAttribute, of item: any LayoutItem, in table: VariableTable) {
+    let v = item.variables.ids(in: table)
     let rtl = item.layoutNode.rightToLeft
     let vertical = attribute.isVertical
     position = vertical ? v.y : v.x
@@ -34,8 +35,9 @@ struct AttributeForm {
     case .lastBaseline:
       let view = Self.baselineView(attribute, of: item)
       if let view {
-        position = view.variables.y
-        size = view.variables.height
+        let ids = view.variables.ids(in: table)
+        position = ids.y
+        size = ids.height
       }
       if let offset = view?.lastBaselineFromTop ?? item.lastBaselineFromTop {
         (a, b, constant) = (1, 0, Double(offset))
@@ -45,7 +47,7 @@ struct AttributeForm {
     case .firstBaseline:
       (a, b) = (1, 0)
       let view = Self.baselineView(attribute, of: item)
-      if let view { position = view.variables.y }
+      if let view { position = view.variables.ids(in: table).y }
       if let offset = view?.firstBaselineFromTop ?? item.firstBaselineFromTop {
         constant = Double(offset)
       }
@@ -124,44 +126,47 @@ enum LayoutTranslation {
     of c: LayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?,
     ancestor: View?, into forms: inout FormBatch
   ) -> Double {
-    guard let f = AttributeForm(c.firstAttribute, of: contentArea(first, c.firstAttribute, second))
+    let table = forms.table
+    guard
+      let f = AttributeForm(
+        c.firstAttribute, of: contentArea(first, c.firstAttribute, second), in: table)
     else { return 0 }
     let m = Double(c.multiplier)
     let s = second.flatMap {
-      AttributeForm(c.secondAttribute, of: contentArea($0, c.secondAttribute, first))
+      AttributeForm(c.secondAttribute, of: contentArea($0, c.secondAttribute, first), in: table)
     }
     // A distance (`anchorWithOffset(to:)`) subtracts an anchor from a side.
     let fromFirst = c.offsets?.first.flatMap { end in
-      end.item.flatMap { AttributeForm(end.attribute, of: $0) }
+      end.item.flatMap { AttributeForm(end.attribute, of: $0, in: table) }
     }
     let fromSecond = c.offsets?.second.flatMap { end in
-      end.item.flatMap { AttributeForm(end.attribute, of: $0) }
+      end.item.flatMap { AttributeForm(end.attribute, of: $0, in: table) }
     }
-    forms.add(f.position, f.a)
-    forms.add(f.size, f.b)
+    forms.add(id: f.position, f.a)
+    forms.add(id: f.size, f.b)
     var constant = f.constant
     if let g = fromFirst {
-      forms.add(g.position, -g.a)
-      forms.add(g.size, -g.b)
+      forms.add(id: g.position, -g.a)
+      forms.add(id: g.size, -g.b)
       constant -= g.constant
     }
     if let g = fromSecond {
-      forms.add(g.position, g.a * m)
-      forms.add(g.size, g.b * m)
+      forms.add(id: g.position, g.a * m)
+      forms.add(id: g.size, g.b * m)
       constant += g.constant * m
     }
     if let s {
-      forms.add(s.position, -(s.a * m))
-      forms.add(s.size, -(s.b * m))
+      forms.add(id: s.position, -(s.a * m))
+      forms.add(id: s.size, -(s.b * m))
       constant = constant - s.constant * m
       if let ancestor {
         let k = 1 - m
-        let a = ancestor.variables
+        let a = ancestor.variables.ids(in: table)
         if c.firstAttribute.isVertical {
-          forms.add(a.y, -k)
+          forms.add(id: a.y, -k)
           constant += k * Double(ancestor.boundsOrigin.y)
         } else {
-          forms.add(a.x, -k)
+          forms.add(id: a.x, -k)
           constant += k * Double(ancestor.boundsOrigin.x)
         }
       }

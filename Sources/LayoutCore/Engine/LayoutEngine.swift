@@ -79,7 +79,7 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var isUpdatingImplicit = false
   /// Where an item's implicit constraints are written before they are compared with the
   /// held ones (kept between items and passes, so that writing them allocates nothing).
-  @exclusivity(unchecked) var implicitScratch = FormBatch()
+  @exclusivity(unchecked) var implicitScratch: FormBatch?
 
   // MARK: Results
   /// How many linear constraints the last pass added, removed and moved in place.

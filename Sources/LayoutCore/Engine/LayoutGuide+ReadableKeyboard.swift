@@ -13,8 +13,8 @@ extension LayoutGuide {
   func writeReadableConstraints(
     of view: View, in context: LayoutContext, into w: inout ImplicitWriter
   ) {
-    let g = variables
-    let v = view.variables
+    let g = w.ids(of: self)
+    let v = w.ids(of: view)
     let m = view.effectiveLayoutMargins
     let l = Double(m.left)
     let t = Double(m.top)
@@ -48,8 +48,8 @@ extension LayoutGuide {
   func writeKeyboardConstraints(
     of view: View, in context: LayoutContext, into w: inout ImplicitWriter
   ) {
-    let g = variables
-    let v = view.variables
+    let g = w.ids(of: self)
+    let v = w.ids(of: view)
     let height = context.keyboardHeight(of: view)
     context.noteSafeArea(EdgeInsets(top: 0, left: 0, bottom: height, right: 0), of: self)
     let h = Double(height)

@@ -45,7 +45,7 @@ final class SizeFitter: LayoutContext {
     for _ in 0..<4 {
       let solver = Solver()
       // The forms go in as the engine's do: one batch, no object each.
-      var forms = FormBatch()
+      var forms = FormBatch(for: solver)
       let v = top.variables
       forms.add(Expression(v.x), .equal, strength: .required)
       forms.add(Expression(v.y), .equal, strength: .required)
@@ -58,7 +58,7 @@ final class SizeFitter: LayoutContext {
       for item in items {
         if (item as AnyObject) !== top || !top.translatesAutoresizingMaskIntoConstraints {
           var writer = ImplicitWriter(forms: forms, keepsRoles: false)
-          forms = FormBatch()
+          forms = FormBatch(for: solver)
           item.writeImplicitConstraints(in: self, into: &writer)
           forms = writer.forms
         }

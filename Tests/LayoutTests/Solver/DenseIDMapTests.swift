@@ -52,25 +52,25 @@ import Testing
     map.set(0, 0)
     // Ten million slots away from the first: kept aside, not a ten-million-slot window.
     map.set(10_000_000, 1)
-    map.set(200, 2)
+    map.set(2_000, 2)
     #expect(map[0] == 0)
     #expect(map[10_000_000] == 1)
-    #expect(map[200] == 2)
+    #expect(map[2_000] == 2)
     #expect(map.windowSize < 100)
     // Filling the ids in between grows the window over the set-aside ones.
-    for id in 1..<200 { map.set(id, Int32(id + 10)) }
-    map.set(201, 3)
-    for id in 1..<200 { #expect(map[id] == Int32(id + 10)) }
-    #expect(map[200] == 2)
-    #expect(map[201] == 3)
+    for id in 1..<2_000 { map.set(id, Int32(id + 10)) }
+    map.set(2_001, 3)
+    for id in 1..<2_000 { #expect(map[id] == Int32(id + 10)) }
+    #expect(map[2_000] == 2)
+    #expect(map[2_001] == 3)
     #expect(map[10_000_000] == 1)
     map.remove(10_000_000)
-    map.remove(200)
+    map.remove(2_000)
     #expect(map[10_000_000] == -1)
-    #expect(map[200] == -1)
-    #expect(map[201] == 3)
-    #expect(map.count == 201)
-    #expect(map.windowSize >= 202 && map.windowSize < 1_000)
+    #expect(map[2_000] == -1)
+    #expect(map[2_001] == 3)
+    #expect(map.count == 2_001)
+    #expect(map.windowSize >= 2_002 && map.windowSize < 10_000)
   }
 
   /// Sets, removals and resets in random order over ids in runs far apart (what a solver

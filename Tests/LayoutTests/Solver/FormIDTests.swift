@@ -19,8 +19,8 @@ import Testing
   }
 
   /// The constraints' forms as one batch, as the engine writes them.
-  private func batch(_ constraints: LinearConstraint...) -> FormBatch {
-    var forms = FormBatch()
+  private func batch(_ solver: Solver, _ constraints: LinearConstraint...) -> FormBatch {
+    var forms = FormBatch(for: solver)
     for c in constraints {
       for term in c.terms { forms.add(term.variable, term.coefficient) }
       forms.close(constant: c.constant, relation: c.relation, strength: c.strength)
@@ -30,7 +30,7 @@ import Testing
 
   @Test func formsGetDenseIDsThatAreReusedAfterRemoval() throws {
     let solver = Solver()
-    let (ids, failures) = add(solver, batch(x == 10, y == x + 5, y <= 100))
+    let (ids, failures) = add(solver, batch(solver, x == 10, y == x + 5, y <= 100))
     #expect(failures.isEmpty)
     #expect(ids == [0, 1, 2])
     #expect(solver.value(of: y).isClose(to: 15))
@@ -39,7 +39,7 @@ import Testing
     #expect(!solver.holds(id: 1))
     #expect(solver.form(ofID: 1) == nil)
     // The next form takes the freed id.
-    let next = add(solver, batch(y == x + 7))
+    let next = add(solver, batch(solver, y == x + 7))
     #expect(next.ids == [1])
     #expect(solver.value(of: y).isClose(to: 17))
     #expect(solver.form(ofID: 1)?.constant == -7)
@@ -51,7 +51,7 @@ import Testing
     let solver = Solver()
     // `2x == 20` is implied by `x == 10`: it holds no row, so removing anything rebuilds,
     // and the rebuild packs the records (the first one's slot goes).
-    let (ids, _) = add(solver, batch(x >= 0, x == 10, 2 * x == 20, y == x + 1))
+    let (ids, _) = add(solver, batch(solver, x >= 0, x == 10, 2 * x == 20, y == x + 1))
     #expect(ids == [0, 1, 2, 3])
     try solver.removeConstraints(ids: [0])
     #expect(solver.form(ofID: 2)?.terms.first?.coefficient == 2)
@@ -69,8 +69,8 @@ import Testing
 
   @Test func aRejectedFormIsNamedAndWhatItConflictsWithMapsBackToItsID() throws {
     let solver = Solver()
-    let (ids, _) = add(solver, batch(x == 10, y == 3))
-    let first = add(solver, batch(x == 20))
+    let (ids, _) = add(solver, batch(solver, x == 10, y == 3))
+    let first = add(solver, batch(solver, x == 20))
     #expect(first.ids == [-1])
     let error = try #require(first.failures.first?.error)
     #expect(error.code == .unsatisfiableConstraint)
@@ -80,7 +80,7 @@ import Testing
     #expect(solver.id(of: conflict) == ids[0])
     #expect(solver.hasConstraint(conflict))
     // A second message names the held form by the same object.
-    let second = add(solver, batch(x == 30))
+    let second = add(solver, batch(solver, x == 30))
     #expect(second.failures.first?.error.conflictsWith.first === conflict)
     // An object not made for a form has no id.
     let own = y >= 0
@@ -90,7 +90,7 @@ import Testing
 
   @Test func removingByIDPassesOverIDsNotHeld() throws {
     let solver = Solver()
-    let (ids, _) = add(solver, batch(x == 1))
+    let (ids, _) = add(solver, batch(solver, x == 1))
     #expect(try solver.removeConstraints(ids: [99, ids[0], ids[0], -1]) == 1)
     #expect(solver.heldForms.isEmpty)
     #expect(solver.setConstantsSkippingFailures(ofIDs: [(ids[0], 5)]).map(\.index) == [0])
@@ -101,7 +101,8 @@ extension FormIDTests {
   /// A form written term by term merges a variable given twice; terms that cancel are
   /// dropped when it is closed, and the next form starts clean.
   @Test func aBatchDropsTermsThatCancel() throws {
-    var forms = FormBatch()
+    let solver = Solver()
+    var forms = FormBatch(for: solver)
     forms.add(x, 1)
     forms.add(y, 2)
     forms.add(x, -1)
@@ -109,8 +110,7 @@ extension FormIDTests {
     forms.add(x, 1)
     forms.close(constant: -3, relation: .equal, strength: .required)
     #expect(forms.terms(of: forms.runs[0]).map(\.coefficient) == [2])
-    #expect(forms.terms(of: forms.runs[1]).map(\.variable.name) == ["x"])
-    let solver = Solver()
+    #expect(forms.variableTerms(of: forms.runs[1]).map(\.variable.name) == ["x"])
     #expect(add(solver, forms).failures.isEmpty)
     #expect(solver.value(of: y) == 2)
     #expect(solver.value(of: x) == 3)
@@ -121,7 +121,7 @@ extension FormIDTests {
   @Test func thePoolIsPackedWhenMostOfItIsDead() throws {
     let solver = Solver()
     let variables = (0..<5_000).map { Variable("v\($0)") }
-    var forms = FormBatch()
+    var forms = FormBatch(for: solver)
     for (i, v) in variables.enumerated() {
       forms.add(v, 1)
       forms.close(constant: -Double(i), relation: .equal, strength: .required)
@@ -137,7 +137,7 @@ extension FormIDTests {
     }
     #expect(solver.value(of: variables[10]) == 0)
     // A form added after packing goes after the runs kept.
-    let more = add(solver, batch(variables[0] == 7))
+    let more = add(solver, batch(solver, variables[0] == 7))
     #expect(solver.form(ofID: more.ids[0])?.terms.first?.variable === variables[0])
     #expect(solver.value(of: variables[0]) == 7)
   }
