@@ -251,6 +251,22 @@ public final class Solver {
     (tableau.value(of: a), tableau.value(of: b), tableau.value(of: c), tableau.value(of: d))
   }
 
+  /// The values of four variables by their ids in ``variableTable``: what
+  /// ``values(of:_:_:_:)`` gives for them, without looking the variables up (the layout
+  /// engine keeps its views' ids).
+  /// - Complexity: O(1).
+  package func values(
+    ofIDs a: Int32, _ b: Int32, _ c: Int32, _ d: Int32
+  ) -> (Double, Double, Double, Double) {
+    let t = tableau
+    return (
+      t.value(ofSymbol: t.registeredSymbol(ofID: a), at: nil),
+      t.value(ofSymbol: t.registeredSymbol(ofID: b), at: nil),
+      t.value(ofSymbol: t.registeredSymbol(ofID: c), at: nil),
+      t.value(ofSymbol: t.registeredSymbol(ofID: d), at: nil)
+    )
+  }
+
   /// Removes every constraint and edit variable.
   /// - Complexity: O(n) in the constraints held.
   public func reset() {

@@ -13,25 +13,28 @@ package final class VariableTable {
   @exclusivity(unchecked) package private(set) var variables: [Variable] = []
   /// The id of each variable seen, by the variable's process-wide serial.
   let idOfSerial = DenseIDMap()
-  /// A number of this table's own, distinct from every other table's in the process and
-  /// new each time the table forgets its ids (what a cache of ids checks it was made for).
-  package private(set) var serial: Int
+  /// A number of this table's own, distinct from every other table's in the process (what a
+  /// cache of ids checks it was made for, with ``holds(_:at:)``: a reset gives the ids
+  /// anew).
+  package let serial: Int
 
   private static let serials = Atomic<Int>(0)
 
-  private static func nextSerial() -> Int {
-    serials.wrappingAdd(1, ordering: .relaxed).oldValue
-  }
-
   package init() {
-    serial = VariableTable.nextSerial()
+    serial = VariableTable.serials.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// Forgets every variable (their ids are given anew: the solver was reset).
   package func removeAll() {
     variables.removeAll()
     idOfSerial.removeAll()
-    serial = VariableTable.nextSerial()
+  }
+
+  /// Whether `variable` has the id `id` (a cached id is still good: the table was not reset
+  /// since).
+  @inline(__always)
+  package func holds(_ variable: Variable, at id: Int32) -> Bool {
+    Int(id) < variables.count && variables[Int(id)] === variable
   }
 
   /// How many variables have an id.

@@ -37,8 +37,8 @@ final class FrameVariables {
   let height: Variable
   /// The variables' ids in the table ``ids(in:)`` last gave them for (the engine's solver's,
   /// nearly always), and that table's serial (-1: none yet).
-  private var idTable = -1
-  private var cachedIDs = FrameIDs(x: -1, y: -1, width: -1, height: -1)
+  @exclusivity(unchecked) private var idTable = -1
+  @exclusivity(unchecked) private var cachedIDs = FrameIDs(x: -1, y: -1, width: -1, height: -1)
 
   init(item: any LayoutItem) {
     x = item.frameVariable(.minX)
@@ -51,7 +51,7 @@ final class FrameVariables {
   /// (looked up once per solver, not once per term).
   @inline(__always)
   func ids(in table: VariableTable) -> FrameIDs {
-    if idTable == table.serial { return cachedIDs }
+    if idTable == table.serial && table.holds(x, at: cachedIDs.x) { return cachedIDs }
     return lookUpIDs(in: table)
   }
 

@@ -24,8 +24,8 @@ extension LayoutEngine {
 
   /// An item's solved rectangle in window coordinates.
   func solvedRect(of item: any LayoutItem) -> CGRect {
-    let v = item.variables
-    let (x, y, width, height) = solver.values(of: v.x, v.y, v.width, v.height)
+    let v = item.variables.ids(in: solver.variableTable)
+    let (x, y, width, height) = solver.values(ofIDs: v.x, v.y, v.width, v.height)
     return CGRect(
       x: Self.rounded(x), y: Self.rounded(y), width: Self.rounded(width),
       height: Self.rounded(height))

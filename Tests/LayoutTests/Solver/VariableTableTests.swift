@@ -71,12 +71,17 @@ import Testing
       try solver.addConstraint(temporary == 1)
     }
     #expect(gone != nil)
-    let serial = solver.variableTable.serial
+    let kept = Variable("k")
+    try solver.addConstraint(kept == 2)
+    let id = solver.variableTable.knownID(of: kept)
+    #expect(solver.variableTable.holds(kept, at: id))
     solver.reset()
     #expect(solver.variableTable.count == 0)
     #expect(gone == nil)
-    // Ids cached for the table before are not taken for its new ones.
-    #expect(solver.variableTable.serial != serial)
+    // An id cached before is not taken for the new ones.
+    #expect(!solver.variableTable.holds(kept, at: id))
+    try solver.addConstraint(Variable("other") == 1)
+    #expect(!solver.variableTable.holds(kept, at: id))
   }
 
   /// An item's four ids are looked up once per table: a view laid out in one hierarchy and
