@@ -19,7 +19,8 @@ struct AttributeForm {
 
   init?(_ attribute: LayoutAttribute, of item: any LayoutItem, in table: VariableTable) {
     let v = item.variables.ids(in: table)
-    let rtl = item.layoutNode.rightToLeft
+    // The direction is read only for the attributes that depend on it.
+    var rtl: Bool { item.layoutNode.rightToLeft }
     let vertical = attribute.isVertical
     position = vertical ? v.y : v.x
     size = vertical ? v.height : v.width
