@@ -88,6 +88,14 @@ package struct FormBatch {
     terms.append(contentsOf: merged)
   }
 
+  /// Makes room for `forms` more forms of `terms` terms in all, so that a pass that knows
+  /// how many it will write does not grow the buffers by copying them (the room not
+  /// written is not touched).
+  package mutating func reserveCapacity(forms: Int, terms: Int) {
+    runs.reserveCapacity(runs.count + forms)
+    self.terms.reserveCapacity(self.terms.count + terms)
+  }
+
   /// Forgets every form, keeping the buffers' capacity (a batch reused as scratch).
   package mutating func removeAll() {
     terms.removeAll(keepingCapacity: true)

@@ -159,10 +159,14 @@ extension LayoutEngine {
       var requests = WriteBackRequests()
       let items = cycle.solving
       cycle.solving = []
+      // Room for two implicit constraints an item (a view's hugging and compression
+      // resistance on one axis; most views add two or none) and then one form a constraint.
+      batch.reserveCapacity(forAdditions: 2 * items.count)
       for item in items where item.layoutNode.isIn(self) {
         process(item, into: &batch, requests: &requests)
       }
       while !constraintWork.isEmpty {
+        batch.reserveCapacity(forAdditions: constraintWork.count)
         let constraints = constraintWork
         constraintWork.removeAll(keepingCapacity: true)
         for c in constraints { process(c, into: &batch) }

@@ -22,6 +22,17 @@ struct SolverBatch {
     forms = FormBatch(for: solver)
   }
 
+  /// Makes room for `forms` more additions (of about three terms each, as the engine's are):
+  /// a first pass adds several for each view, and grown by doubling, the buffers were copied
+  /// a dozen times over. A pass of a few changes (which may add nothing: a constant moved)
+  /// grows them as it goes.
+  mutating func reserveCapacity(forAdditions forms: Int) {
+    guard forms >= 64 else { return }
+    self.forms.reserveCapacity(forms: forms, terms: 3 * forms)
+    addTargets.reserveCapacity(addTargets.count + forms)
+    marked.reserveCapacity(marked.count + forms)
+  }
+
   /// Adds the open form, with this constant, relation and strength, for `target`.
   mutating func add(
     constant: Double, _ relation: Relation, _ strength: Strength, _ target: Target, marked: Bool
