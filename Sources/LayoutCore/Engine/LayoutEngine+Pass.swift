@@ -159,8 +159,9 @@ extension LayoutEngine {
       var requests = WriteBackRequests()
       let items = cycle.solving
       cycle.solving = []
-      // Room for two implicit constraints an item (a view's hugging and compression
-      // resistance on one axis; most views add two or none) and then one form a constraint.
+      // Room for two implicit constraints an item (hugging and compression resistance on
+      // each axis with an intrinsic size: none for a plain view, four for a label; four for
+      // a guide tied to its view), then one form a constraint.
       batch.reserveCapacity(forAdditions: 2 * items.count)
       for item in items where item.layoutNode.isIn(self) {
         process(item, into: &batch, requests: &requests)
