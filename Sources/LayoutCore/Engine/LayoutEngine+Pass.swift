@@ -110,9 +110,10 @@ extension LayoutEngine {
     for item in items {
       // An item listed here that has left (or joined another hierarchy since) is not ours,
       // nor is its flag.
-      guard item.layoutNode.isIn(self) else { continue }
-      item.layoutNode.queued = false
-      let work = item.layoutNode.work
+      let node = item.layoutNode
+      guard node.isIn(self) else { continue }
+      node.queued = false
+      let work = node.work
       if !work.isDisjoint(with: .solving) { cycle.solving.append(item) }
       if let view = item.viewItem {
         if work.contains(.updateConstraints) { cycle.updates.append(view) }
@@ -184,8 +185,9 @@ extension LayoutEngine {
   private func process(
     _ item: any LayoutItem, into batch: inout SolverBatch, requests: inout WriteBackRequests
   ) {
-    let work = item.layoutNode.work
-    item.layoutNode.work.subtract(.solving)
+    let node = item.layoutNode
+    let work = node.work
+    node.work.subtract(.solving)
     if work.contains(.adopt) {
       requests.items.append(item)
       for c in item.activeConstraints { enqueue(c, .translate) }
@@ -193,7 +195,7 @@ extension LayoutEngine {
     if !work.isDisjoint(with: [.adopt, .implicit]) { updateImplicit(item, into: &batch) }
     if work.contains(.translate) {
       for c in item.activeConstraints { enqueue(c, .translate) }
-      for c in item.layoutNode.dependents where isOurs(c) { enqueue(c, .translate) }
+      for c in node.dependents where isOurs(c) { enqueue(c, .translate) }
     }
     if let view = item.viewItem {
       if !work.isDisjoint(with: [.adopt, .frame]) { requests.frames.append(view) }

@@ -298,14 +298,16 @@ package final class LayoutEngine {
   /// is measured in), so that detaching or changing the item reaches it. Duplicates and
   /// stale entries are dropped when the list has doubled since it was last cleaned.
   func noteDependent(_ constraint: LayoutConstraint, on item: any LayoutItem) {
-    item.layoutNode.dependents.append(constraint)
-    let count = item.layoutNode.dependents.count
-    guard count > 16, count > 2 * item.layoutNode.cleanDependents else { return }
+    // The node read once: each read through the existential retains it.
+    let node = item.layoutNode
+    node.dependents.append(constraint)
+    let count = node.dependents.count
+    guard count > 16, count > 2 * node.cleanDependents else { return }
     var seen = Set<ObjectIdentifier>()
-    item.layoutNode.dependents.removeAll {
+    node.dependents.removeAll {
       !(isOurs($0) && $0.isActive && seen.insert(ObjectIdentifier($0)).inserted)
     }
-    item.layoutNode.cleanDependents = item.layoutNode.dependents.count
+    node.cleanDependents = node.dependents.count
   }
 
   /// Whether a constraint's first item is in this hierarchy.
