@@ -241,19 +241,10 @@ public final class Solver {
     tableau.values(of: variables)
   }
 
-  /// The values of four variables, in order: what ``value(of:)`` gives for each, in one
-  /// call (the layout engine reads a rectangle's four unknowns together, once per view
-  /// that moved).
-  /// - Complexity: O(1).
-  package func values(
-    of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
-  ) -> (Double, Double, Double, Double) {
-    (tableau.value(of: a), tableau.value(of: b), tableau.value(of: c), tableau.value(of: d))
-  }
-
-  /// The values of four variables by their ids in ``variableTable``: what
-  /// ``values(of:_:_:_:)`` gives for them, without looking the variables up (the layout
-  /// engine keeps its views' ids).
+  /// The values of four variables by their ids in ``variableTable``, in order: what
+  /// ``value(of:)`` gives for each, in one call and without looking the variables up (the
+  /// layout engine reads a rectangle's four unknowns together, once per view that moved, by
+  /// the ids it keeps).
   /// - Complexity: O(1).
   package func values(
     ofIDs a: Int32, _ b: Int32, _ c: Int32, _ d: Int32

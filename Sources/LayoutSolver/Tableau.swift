@@ -102,9 +102,7 @@ final class Tableau {
 
   /// A variable's value at `point` (values by symbol, ``userValues()``), or now if nil.
   func value(of variable: Variable, at point: [Double]?) -> Double {
-    guard let point else { return value(of: variable) }
-    let s = registeredSymbol(of: variable)
-    return s >= 0 && Int(s) < point.count ? point[Int(s)] : 0
+    value(ofSymbol: registeredSymbol(of: variable), at: point)
   }
 
   /// A symbol's value at `point` (values by symbol, ``userValues()``), or now if nil; 0 for

@@ -5,8 +5,9 @@ import Synchronization
 /// variables by, so that terms are plain values (copied, appended and dropped without
 /// reference counting) and the tableau finds a variable's symbol with one array load.
 ///
-/// The table keeps every variable it has given an id alive (as the tableau kept every
-/// variable it had seen before), so an id in a held form always names a live variable. Ids
+/// The table keeps every variable it has given an id alive until the solver is reset (those
+/// of an add that failed too, which the tableau let go before), so an id in a held form
+/// always names a live variable. Ids
 /// outlive the tableau: a rebuild makes new symbols for the same ids.
 package final class VariableTable {
   /// The variable of each id.

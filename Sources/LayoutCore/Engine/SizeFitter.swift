@@ -44,23 +44,21 @@ final class SizeFitter: LayoutContext {
     var size = CGSize.zero
     for _ in 0..<4 {
       let solver = Solver()
-      // The forms go in as the engine's do: one batch, no object each.
-      var forms = FormBatch(for: solver)
+      // The forms go in as the engine's do: one batch, no object each, the implicit
+      // constraints written into it as the items write them for the engine.
+      var writer = ImplicitWriter(forms: FormBatch(for: solver), keepsRoles: false)
       let v = top.variables
-      forms.add(Expression(v.x), .equal, strength: .required)
-      forms.add(Expression(v.y), .equal, strength: .required)
-      forms.add(
+      writer.forms.add(Expression(v.x), .equal, strength: .required)
+      writer.forms.add(Expression(v.y), .equal, strength: .required)
+      writer.forms.add(
         v.width - Double(target.width), .equal,
         strength: Strength(priority: Double(horizontal.rawValue)))
-      forms.add(
+      writer.forms.add(
         v.height - Double(target.height), .equal,
         strength: Strength(priority: Double(vertical.rawValue)))
       for item in items {
         if (item as AnyObject) !== top || !top.translatesAutoresizingMaskIntoConstraints {
-          var writer = ImplicitWriter(forms: forms, keepsRoles: false)
-          forms = FormBatch(for: solver)
           item.writeImplicitConstraints(in: self, into: &writer)
-          forms = writer.forms
         }
         for layout in item.activeConstraints {
           guard let first = layout.firstLayoutItem else { continue }
@@ -78,13 +76,13 @@ final class SizeFitter: LayoutContext {
           }
           let ancestor = LayoutEngine.measuringAncestor(of: layout, first, second)
           let base = LayoutTranslation.appendTerms(
-            of: layout, first, second, ancestor: ancestor, into: &forms)
-          forms.close(
+            of: layout, first, second, ancestor: ancestor, into: &writer.forms)
+          writer.forms.close(
             constant: base - Double(layout.constant), relation: layout.relation.solverRelation,
             strength: layout.priority.strength)
         }
       }
-      _ = solver.addFormsSkippingFailures(&forms, marked: { _ in false })
+      _ = solver.addFormsSkippingFailures(&writer.forms, marked: { _ in false })
       func value(_ variable: Variable) -> CGFloat {
         CGFloat(LayoutEngine.rounded(solver.value(of: variable)))
       }
