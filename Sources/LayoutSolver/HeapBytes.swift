@@ -164,7 +164,10 @@ extension Solver {
       t.rowSlots + [t.cells, t.entries, t.freeRows, t.shiftLog, t.cellBlocks, t.entryBlocks]
     let table = variableTable
     let symbols: [Any] =
-      t.symbolSlots + [t.symbolOfID, table.variables, table.idOfSerial, t.staleValues] as [Any]
+      t.symbolSlots + [
+        t.symbolOfID, table.made, table.blockOfID, table.blocks, table.idOfSerial,
+        table.blockOfNamer, t.staleValues,
+      ] as [Any]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let symbolCount = symbols.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     // The object made for a form the engine added, for a message, is the solver's alone (an

@@ -15,6 +15,13 @@ extension Solver {
   ///
   /// - Complexity: linear in the size of the tableau, plus sorting its definition rows.
   public func ambiguousVariables() -> [Variable] {
+    let table = variableTable
+    return ambiguousIDs().map { table[$0] }
+  }
+
+  /// ``ambiguousVariables()`` by the variables' ids in ``variableTable`` (no object made
+  /// for a namer's variable).
+  package func ambiguousIDs() -> [Int32] {
     let t = tableau
     let n = t.symbolCount
     // Each movable symbol moves along two fixed pseudo-random directions; a variable moves
@@ -69,9 +76,9 @@ extension Solver {
         if s >= 0 { held[Int(s)] = true }
       }
     }
-    var out: [Variable] = []
-    for s in 0..<n where held[s] && size[s] > 0 {
-      if let variable = t.variable(ofSymbol: s) { out.append(variable) }
+    var out: [Int32] = []
+    for s in 0..<n where held[s] && size[s] > 0 && t.idOfSymbol[s] >= 0 {
+      out.append(t.idOfSymbol[s])
     }
     return out
   }

@@ -23,6 +23,13 @@ extension Solver {
   ///   every variable it cares about.
   /// - Complexity: O(changed variables).
   package func drainChangedVariables(_ body: (Variable) -> Void) -> Bool {
+    let table = variableTable
+    return drainChangedIDs { body(table[$0]) }
+  }
+
+  /// ``drainChangedVariables(_:)`` by the variables' ids in ``variableTable``: what the
+  /// layout engine reads (its variables are ids of its views' blocks, with no object made).
+  package func drainChangedIDs(_ body: (Int32) -> Void) -> Bool {
     // Every stale definition evaluated: those that moved are logged.
     if tableau.hasStaleValues { tableau.refreshValues() }
     let symbols = tableau.changedSymbols
@@ -34,7 +41,8 @@ extension Solver {
       return false
     }
     for symbol in symbols where Int(symbol) < count {
-      if let variable = tableau.variable(ofSymbol: Int(symbol)) { body(variable) }
+      let id = tableau.idOfSymbol[Int(symbol)]
+      if id >= 0 { body(id) }
     }
     return true
   }

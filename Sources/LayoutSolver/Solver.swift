@@ -219,8 +219,15 @@ public final class Solver {
 
   /// Calls `body` with each variable of each constraint held, as often as it occurs.
   package func forEachHeldVariable(_ body: (Variable) -> Void) {
+    let table = variableTable
+    forEachHeldID { body(table[$0]) }
+  }
+
+  /// ``forEachHeldVariable(_:)`` by the variables' ids in ``variableTable`` (no object made
+  /// for a namer's variable).
+  package func forEachHeldID(_ body: (Int32) -> Void) {
     for case let record? in records {
-      for term in termPool[record.terms] { body(variableTable[term.id]) }
+      for term in termPool[record.terms] { body(term.id) }
     }
   }
 
@@ -239,6 +246,13 @@ public final class Solver {
   /// - Complexity: O(n) in the variables.
   public func values(of variables: [Variable]) -> [Double] {
     tableau.values(of: variables)
+  }
+
+  /// The value of a variable by its id in ``variableTable``: what ``value(of:)`` gives.
+  /// - Complexity: O(1).
+  package func value(ofID id: Int32) -> Double {
+    let t = tableau
+    return t.value(ofSymbol: t.registeredSymbol(ofID: id), at: nil)
   }
 
   /// The values of four variables by their ids in ``variableTable``, in order: what

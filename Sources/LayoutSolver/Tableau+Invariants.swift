@@ -105,7 +105,9 @@
         }
         if kind[s] == .external, idOfSymbol[s] >= 0 {
           precondition(registeredSymbol(ofID: idOfSymbol[s]) == Int32(s), "variable lookup broken")
-          precondition(registeredSymbol(of: table[idOfSymbol[s]]) == Int32(s), "id lookup broken")
+          if let variable = table.made[Int(idOfSymbol[s])] {
+            precondition(registeredSymbol(of: variable) == Int32(s), "id lookup broken")
+          }
         }
       }
     }

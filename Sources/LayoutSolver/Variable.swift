@@ -19,8 +19,9 @@ import Synchronization
 /// keeps what it knows about a variable in its own tables, indexed by a dense id the variable
 /// gets at creation.
 ///
-/// (The layout engine's variables belong to a view or guide, which names them only when a
-/// message needs it: see ``VariableNamer``.)
+/// (The layout engine's variables are not objects: a view or guide registers them with its
+/// solver as a block of ids, and a `Variable` is made for one only when a message or the API
+/// asks, named by the view when the message prints it: see ``VariableNamer``.)
 public final class Variable: Identifiable, CustomStringConvertible, @unchecked Sendable {
   // `@unchecked` for `namer`: set once at creation (a `let`), so no data race can break the
   // variable itself. What the compiler cannot check is `name`, which asks the namer, whose
@@ -84,8 +85,23 @@ public final class Variable: Identifiable, CustomStringConvertible, @unchecked S
 }
 
 /// Something that names its variables only when a message prints them (the layout engine's
-/// views and guides: `box.minX`), so laying out thousands of views makes no strings.
+/// views and guides: `box.minX`), so laying out thousands of views makes no strings; and
+/// that registers them with a solver as a block of ids (``VariableTable/firstID(ofBlockOf:count:)``),
+/// so that a `Variable` object is made only when something asks for one.
 package protocol VariableNamer: AnyObject {
   /// The name of its variable number `tag`, or nil if it has none now (the view is gone).
   func variableName(_ tag: UInt8) -> String?
+  /// The name of its variable number `tag` once it has no name of its own (the view is
+  /// gone): `(a released item).minX`.
+  func fallbackName(_ tag: UInt8) -> String
+  /// The namer's dense number, distinct from every other namer's in the process: what a
+  /// solver's table finds its block of ids by (take one from ``nextNamerSerial()``).
+  var namerSerial: Int { get }
+}
+
+private let namerSerials = Atomic<Int>(0)
+
+/// The next ``VariableNamer/namerSerial`` (atomic, so namers can be made on any thread).
+package func nextNamerSerial() -> Int {
+  namerSerials.wrappingAdd(1, ordering: .relaxed).oldValue
 }

@@ -5,17 +5,37 @@ import Synchronization
 /// variables by, so that terms are plain values (copied, appended and dropped without
 /// reference counting) and the tableau finds a variable's symbol with one array load.
 ///
-/// The table keeps every variable it has given an id alive until the solver is reset (those
-/// of an add that failed too, which the tableau let go before), so an id in a held form
-/// always names a live variable. Ids
-/// outlive the tableau: a rebuild makes new symbols for the same ids.
+/// Ids come two ways. A ``Variable`` object gets one the first time the solver sees it
+/// (``id(of:)``). A *namer* (the layout engine's reference to a view or guide) registers a
+/// block of ids at once (``firstID(ofBlockOf:count:)``: a view's four coordinates) with no
+/// object behind them: the `Variable` of such an id is made only when something asks for
+/// it (a message, the public API: ``subscript(_:)``), named by its namer, and is the same
+/// object on every later ask.
+///
+/// The table keeps every variable and namer it has given an id alive until the solver is
+/// reset (those of an add that failed too), so an id in a held form always names something
+/// live. Ids outlive the tableau: a rebuild makes new symbols for the same ids.
+///
+/// ```
+/// id:         0     1     2     3     4     5 …
+/// made:       x     nil   nil   nil   nil   y      (Variable objects, made on demand)
+/// block:     -1     0     0     0     0    -1      (index into namers, or -1)
+/// namers:    [box's reference, first id 1] …
+/// ```
 package final class VariableTable {
-  /// The variable of each id.
-  @exclusivity(unchecked) package private(set) var variables: [Variable] = []
-  /// The id of each variable seen, by the variable's process-wide serial.
+  /// The variable object of each id, once made (nil: an id of a namer's block nobody asked
+  /// a variable for).
+  @exclusivity(unchecked) package private(set) var made: [Variable?] = []
+  /// The block of each id (an index into `namers`), or -1 for an id given to an object.
+  @exclusivity(unchecked) private(set) var blockOfID: [Int32] = []
+  /// Each block's namer and first id.
+  @exclusivity(unchecked) private(set) var blocks: [(namer: any VariableNamer, first: Int32)] = []
+  /// The id of each variable object seen, by the variable's process-wide serial.
   let idOfSerial = DenseIDMap()
+  /// The block of each namer, by the namer's ``VariableNamer/namerSerial``.
+  let blockOfNamer = DenseIDMap()
   /// A number of this table's own, distinct from every other table's in the process (what a
-  /// cache of ids checks it was made for, with ``holds(_:at:)``: a reset gives the ids
+  /// cache of ids checks it was made for, with ``holdsBlock(ofNamer:at:)``: a reset gives the ids
   /// anew).
   package let serial: Int
 
@@ -25,21 +45,17 @@ package final class VariableTable {
     serial = VariableTable.serials.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
-  /// Forgets every variable (their ids are given anew: the solver was reset).
+  /// Forgets every variable and namer (their ids are given anew: the solver was reset).
   package func removeAll() {
-    variables.removeAll()
+    made.removeAll()
+    blockOfID.removeAll()
+    blocks.removeAll()
     idOfSerial.removeAll()
+    blockOfNamer.removeAll()
   }
 
-  /// Whether `variable` has the id `id` (a cached id is still good: the table was not reset
-  /// since).
-  @inline(__always)
-  package func holds(_ variable: Variable, at id: Int32) -> Bool {
-    Int(id) < variables.count && variables[Int(id)] === variable
-  }
-
-  /// How many variables have an id.
-  package var count: Int { variables.count }
+  /// How many ids were given.
+  package var count: Int { made.count }
 
   /// The id of `variable`, given on first use.
   @inline(__always)
@@ -54,15 +70,65 @@ package final class VariableTable {
     idOfSerial[variable.serial]
   }
 
-  /// The variable with id `id`.
+  /// The variable with id `id`, made (and named by its namer) the first time an id of a
+  /// namer's block is asked for.
   @inline(__always)
-  package subscript(_ id: Int32) -> Variable { variables[Int(id)] }
+  package subscript(_ id: Int32) -> Variable {
+    made[Int(id)] ?? materialize(id)
+  }
+
+  /// The namer of the block `id` belongs to, or nil for an id given to a variable object.
+  @inline(__always)
+  package func namer(ofID id: Int32) -> (any VariableNamer)? {
+    let block = blockOfID[Int(id)]
+    return block >= 0 ? blocks[Int(block)].namer : nil
+  }
+
+  /// The first of `count` consecutive ids for `namer`'s variables (tags 0 to `count - 1`),
+  /// given on its first call; later calls return the same id (and must give the same
+  /// count).
+  package func firstID(ofBlockOf namer: any VariableNamer, count: Int) -> Int32 {
+    let block = blockOfNamer[namer.namerSerial]
+    if block >= 0 { return blocks[Int(block)].first }
+    let first = Int32(made.count)
+    let index = Int32(blocks.count)
+    blocks.append((namer, first))
+    blockOfNamer.set(namer.namerSerial, index)
+    made.append(contentsOf: repeatElement(nil, count: count))
+    blockOfID.append(contentsOf: repeatElement(index, count: count))
+    return first
+  }
+
+  /// The first id of `namer`'s block, or -1 if it has none.
+  package func knownFirstID(ofBlockOf namer: any VariableNamer) -> Int32 {
+    let block = blockOfNamer[namer.namerSerial]
+    return block >= 0 ? blocks[Int(block)].first : -1
+  }
+
+  /// Whether `first` is the first id of the block of the namer with serial `namerSerial`
+  /// (a cached id is still good: the table was not reset since).
+  @inline(__always)
+  package func holdsBlock(ofNamer namerSerial: Int, at first: Int32) -> Bool {
+    let block = blockOfNamer[namerSerial]
+    return block >= 0 && blocks[Int(block)].first == first
+  }
 
   private func register(_ variable: Variable) -> Int32 {
-    let id = Int32(variables.count)
-    variables.append(variable)
+    let id = Int32(made.count)
+    made.append(variable)
+    blockOfID.append(-1)
     idOfSerial.set(variable.serial, id)
     return id
+  }
+
+  private func materialize(_ id: Int32) -> Variable {
+    let (namer, first) = blocks[Int(blockOfID[Int(id)])]
+    let tag = UInt8(truncatingIfNeeded: id - first)
+    let variable = Variable(
+      namer: namer, tag: tag, fallbackName: namer.fallbackName(tag))
+    made[Int(id)] = variable
+    idOfSerial.set(variable.serial, id)
+    return variable
   }
 }
 

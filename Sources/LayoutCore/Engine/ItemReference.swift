@@ -21,6 +21,9 @@ final class ItemReference: VariableNamer {
   private unowned(unsafe) let target: any LayoutItem
   /// False from the moment the item's `deinit` starts.
   private(set) var isAlive = true
+  /// The reference's number among namers (what a solver's table finds the item's block of
+  /// variable ids by).
+  let namerSerial = nextNamerSerial()
 
   init(_ item: any LayoutItem) {
     target = item
@@ -36,6 +39,11 @@ final class ItemReference: VariableNamer {
   /// The name of the item's variable `tag` (`box.minX`), or nil once it is gone.
   package func variableName(_ tag: UInt8) -> String? {
     isAlive ? FrameCoordinate.name(tag, of: target.itemName) : nil
+  }
+
+  /// The name of the item's variable `tag` once the item is gone: `(a released item).minX`.
+  package func fallbackName(_ tag: UInt8) -> String {
+    (FrameCoordinate(rawValue: tag) ?? .minX).releasedName
   }
 }
 

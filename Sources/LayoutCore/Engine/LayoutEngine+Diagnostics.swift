@@ -162,16 +162,19 @@ extension LayoutEngine {
   /// held constraint mentions, and those coordinates' names.
   func ambiguousViews() -> [(View, [String])] {
     guard let root else { return [] }
-    let ambiguous = Set(solver.ambiguousVariables().map { ObjectIdentifier($0) })
-    var held = Set<ObjectIdentifier>()
-    solver.forEachHeldVariable { held.insert(ObjectIdentifier($0)) }
+    let ambiguous = Set(solver.ambiguousIDs())
+    var held = Set<Int32>()
+    solver.forEachHeldID { held.insert($0) }
+    let table = solver.variableTable
     var out: [(View, [String])] = []
     forEachItem(below: root) { item in
       guard let view = item.viewItem, view !== root else { return }
-      let v = view.variables
-      let names = [(v.x, "minX"), (v.y, "minY"), (v.width, "width"), (v.height, "height")]
-        .filter {
-          ambiguous.contains(ObjectIdentifier($0.0)) || !held.contains(ObjectIdentifier($0.0))
+      // A view the solver never saw has no ids: none of its coordinates is held.
+      let v = view.knownFrameIDs(in: table)
+      let names = [(v?.x, "minX"), (v?.y, "minY"), (v?.width, "width"), (v?.height, "height")]
+        .filter { id, _ in
+          guard let id else { return true }
+          return ambiguous.contains(id) || !held.contains(id)
         }.map(\.1)
       if !names.isEmpty { out.append((view, names)) }
     }

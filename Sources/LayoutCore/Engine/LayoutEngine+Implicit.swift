@@ -31,7 +31,7 @@ struct ImplicitWriter {
 
   /// The ids of an item's variables in the batch's table.
   @inline(__always)
-  func ids(of item: some LayoutItem) -> FrameIDs { item.variables.ids(in: forms.table) }
+  func ids(of item: some LayoutItem) -> FrameIDs { item.frameIDs(in: forms.table) }
 
   /// Adds `coefficient × variable` to the constraint being written (the variable by its id:
   /// ``ids(of:)``).

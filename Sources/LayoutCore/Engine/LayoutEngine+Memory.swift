@@ -30,21 +30,14 @@ extension LayoutEngine {
     var linear = Count()
     var seen = Set<ObjectIdentifier>()
     func item(
-      _ made: FrameVariables?, node: LayoutNode, reference: ItemReference?,
-      constraints: [LayoutConstraint], snapKit: [Constraint]
+      node: LayoutNode, reference: ItemReference?, constraints: [LayoutConstraint],
+      snapKit: [Constraint]
     ) {
       // A node's other fields are values, a weak reference (the engine) and the window's
       // reference (counted with the window's node).
       nodes +=
         HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
       if let reference { nodes += HeapBytes.object(reference) }
-      if let frame = made {
-        // A variable's fields are values and its namer (the item's reference, counted with
-        // the node): its block is all it holds.
-        variables += [frame.x, frame.y, frame.width, frame.height].reduce(
-          HeapBytes.object(frame)
-        ) { $0 + HeapBytes.object($1) }
-      }
       for c in snapKit where seen.insert(ObjectIdentifier(c)).inserted {
         dsl += HeapBytes.object(c) + HeapBytes.array(c.layoutConstraints)
       }
@@ -60,15 +53,23 @@ extension LayoutEngine {
         layers += HeapBytes.object(layer) + HeapBytes.storage(ofFieldsOf: layer)
       }
       item(
-        view.madeVariables, node: view.layoutNode, reference: view.referenceStorage,
+        node: view.layoutNode, reference: view.referenceStorage,
         constraints: view.activeConstraints, snapKit: view.snapKitConstraints)
       for guide in view.allLayoutGuides {
         guides += HeapBytes.object(guide) + HeapBytes.storage(ofFieldsOf: guide)
         item(
-          guide.madeVariables, node: guide.layoutNode, reference: guide.referenceStorage,
+          node: guide.layoutNode, reference: guide.referenceStorage,
           constraints: guide.activeConstraints, snapKit: guide.snapKitConstraints)
       }
       stack.append(contentsOf: view.subviews)
+    }
+    // The variables are ids in the solver's table (counted with its symbols); a `Variable`
+    // object is made for one only when something asks (a message names it): those made for
+    // the items' blocks. A variable's fields are values and its namer (the item's
+    // reference, counted with the node): its block is all it holds.
+    let table = solver.variableTable
+    for id in 0..<Int32(table.count) where table.namer(ofID: id) != nil {
+      if let made = table.made[Int(id)] { variables += HeapBytes.object(made) }
     }
     // What the engine holds itself: the linear constraints the solver rejected (those it
     // holds are its records, counted in `solver_records`).

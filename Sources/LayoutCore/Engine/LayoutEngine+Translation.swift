@@ -18,7 +18,7 @@ struct AttributeForm {
   var constant: Double
 
   init?(_ attribute: LayoutAttribute, of item: any LayoutItem, in table: VariableTable) {
-    let v = item.variables.ids(in: table)
+    let v = item.frameIDs(in: table)
     // The direction is read only for the attributes that depend on it.
     var rtl: Bool { item.layoutNode.rightToLeft }
     let vertical = attribute.isVertical
@@ -36,7 +36,7 @@ struct AttributeForm {
     case .lastBaseline:
       let view = Self.baselineView(attribute, of: item)
       if let view {
-        let ids = view.variables.ids(in: table)
+        let ids = view.frameIDs(in: table)
         position = ids.y
         size = ids.height
       }
@@ -48,7 +48,7 @@ struct AttributeForm {
     case .firstBaseline:
       (a, b) = (1, 0)
       let view = Self.baselineView(attribute, of: item)
-      if let view { position = view.variables.ids(in: table).y }
+      if let view { position = view.frameIDs(in: table).y }
       if let offset = view?.firstBaselineFromTop ?? item.firstBaselineFromTop {
         constant = Double(offset)
       }
@@ -162,7 +162,7 @@ enum LayoutTranslation {
       constant = constant - s.constant * m
       if let ancestor {
         let k = 1 - m
-        let a = ancestor.variables.ids(in: table)
+        let a = ancestor.frameIDs(in: table)
         if c.firstAttribute.isVertical {
           forms.add(id: a.y, -k)
           constant += k * Double(ancestor.boundsOrigin.y)

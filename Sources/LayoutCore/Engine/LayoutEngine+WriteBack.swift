@@ -24,7 +24,7 @@ extension LayoutEngine {
 
   /// An item's solved rectangle in window coordinates.
   func solvedRect(of item: any LayoutItem) -> CGRect {
-    let v = item.variables.ids(in: solver.variableTable)
+    let v = item.frameIDs(in: solver.variableTable)
     let (x, y, width, height) = solver.values(ofIDs: v.x, v.y, v.width, v.height)
     return CGRect(
       x: Self.rounded(x), y: Self.rounded(y), width: Self.rounded(width),
@@ -47,11 +47,13 @@ extension LayoutEngine {
       node.visit = stamp
       visitedItems.append(item)
     }
-    // The solver logs its variables; the engine's are named by their item's reference
-    // (`namer`), which is how the engine finds the item (the one place it casts: from the
-    // solver's type to its own, a final class, so no conformance lookup).
-    let complete = solver.drainChangedVariables { variable in
-      if let reference = variable.namer as? ItemReference, let item = reference.item {
+    // The solver logs its variables' ids; the engine's are a block of their item's
+    // reference (their namer in the table), which is how the engine finds the item (the one
+    // place it casts: from the solver's type to its own, a final class, so no conformance
+    // lookup).
+    let table = solver.variableTable
+    let complete = solver.drainChangedIDs { id in
+      if let reference = table.namer(ofID: id) as? ItemReference, let item = reference.item {
         visit(item)
       }
     }

@@ -3,8 +3,6 @@ import Foundation
 /// What constraints attach to: a view or a layout guide. Everything the layout engine reads
 /// of an item goes through this protocol, so the engine never asks what type an item is.
 protocol LayoutItem: AnyObject {
-  /// The solver unknowns of the item's rectangle in window coordinates.
-  var variables: FrameVariables { get }
   /// The item's reference once made (``itemReference`` makes it).
   var referenceStorage: ItemReference? { get set }
   /// What the layout engine keeps on the item.

@@ -49,6 +49,12 @@ final class LayoutNode {
   @exclusivity(unchecked) var queued = false
   /// Reading direction as the engine last resolved it (leading and trailing).
   @exclusivity(unchecked) var rightToLeft = false
+  /// The first of the item's four variable ids in the table with serial `idTable` (the
+  /// engine's solver's, nearly always; -1: none yet), and its reference's namer serial:
+  /// ``LayoutItem/frameIDs(in:)``'s cache.
+  @exclusivity(unchecked) var firstID: Int32 = -1
+  @exclusivity(unchecked) var idTable = -1
+  @exclusivity(unchecked) var namerSerial = -1
   /// The solver's ids of the item's implicit linear forms, index for index with
   /// `implicitConstraints(in:)` (negative: not held; waiting for the batch's addition it
   /// marks, or broken).

@@ -47,14 +47,18 @@ final class SizeFitter: LayoutContext {
       // The forms go in as the engine's do: one batch, no object each, the implicit
       // constraints written into it as the items write them for the engine.
       var writer = ImplicitWriter(forms: FormBatch(for: solver), keepsRoles: false)
-      let v = top.variables
-      writer.forms.add(Expression(v.x), .equal, strength: .required)
-      writer.forms.add(Expression(v.y), .equal, strength: .required)
-      writer.forms.add(
-        v.width - Double(target.width), .equal,
+      let v = writer.ids(of: top)
+      writer.forms.add(id: v.x, 1)
+      writer.forms.close(constant: 0, relation: .equal, strength: .required)
+      writer.forms.add(id: v.y, 1)
+      writer.forms.close(constant: 0, relation: .equal, strength: .required)
+      writer.forms.add(id: v.width, 1)
+      writer.forms.close(
+        constant: 0 - Double(target.width), relation: .equal,
         strength: Strength(priority: Double(horizontal.rawValue)))
-      writer.forms.add(
-        v.height - Double(target.height), .equal,
+      writer.forms.add(id: v.height, 1)
+      writer.forms.close(
+        constant: 0 - Double(target.height), relation: .equal,
         strength: Strength(priority: Double(vertical.rawValue)))
       for item in items {
         if (item as AnyObject) !== top || !top.translatesAutoresizingMaskIntoConstraints {
@@ -83,14 +87,14 @@ final class SizeFitter: LayoutContext {
         }
       }
       _ = solver.addFormsSkippingFailures(&writer.forms, marked: { _ in false })
-      func value(_ variable: Variable) -> CGFloat {
-        CGFloat(LayoutEngine.rounded(solver.value(of: variable)))
+      func value(_ id: Int32) -> CGFloat {
+        CGFloat(LayoutEngine.rounded(solver.value(ofID: id)))
       }
       size = CGSize(width: value(v.width), height: value(v.height))
       var rewrapped = false
       for item in items {
         guard let view = item.viewItem, view.wrapsAtLayoutWidth else { continue }
-        let width = value(view.variables.width)
+        let width = value(view.frameIDs(in: solver.variableTable).width)
         if wrapWidths[ObjectIdentifier(view)] != width {
           wrapWidths[ObjectIdentifier(view)] = width
           rewrapped = true

@@ -60,15 +60,6 @@ public final class LayoutGuide {
   @exclusivity(unchecked) var snapKitConstraints: [Constraint] = []
   /// DSL calls that could not make a constraint.
   @exclusivity(unchecked) var constraintDiagnostics: [ConstraintError] = []
-  /// Solver unknowns for the guide's rectangle in window coordinates.
-  var variables: FrameVariables {
-    if let made = madeVariables { return made }
-    let made = FrameVariables(item: self)
-    madeVariables = made
-    return made
-  }
-  /// The variables once made (what measuring the memory reads without making them).
-  private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this guide.
   let layoutNode = LayoutNode()
   /// What holds this guide without keeping it alive, once made (``itemReference``).

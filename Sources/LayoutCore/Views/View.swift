@@ -232,15 +232,6 @@ open class View {
     set { extras.constraintDiagnostics = newValue }
     _modify { yield &extras.constraintDiagnostics }
   }
-  /// Solver unknowns for this view's frame in window coordinates, made on first use.
-  var variables: FrameVariables {
-    if let made = madeVariables { return made }
-    let made = FrameVariables(item: self)
-    madeVariables = made
-    return made
-  }
-  /// The variables once made (what measuring the memory reads without making them).
-  private(set) var madeVariables: FrameVariables?
   /// What the layout engine keeps on this view.
   let layoutNode = LayoutNode()
   /// What holds this view without keeping it alive, once made (``itemReference``).

@@ -29,12 +29,13 @@ import Testing
     #expect(HeapBytes.object(view).bytes >= MemoryLayout<CGRect>.size * 2)
   }
 
-  /// A variable's serial and its namer's tag share a word: the engine makes four a view.
+  /// A variable's serial and its namer's tag share a word: 56 bytes, the engine's made on
+  /// demand as the plain ones.
   @Test func aVariableIsAFiftySixByteBlock() {
     let plain = Variable("x")
     #expect(HeapBytes.object(plain).bytes == 56)
     let view = View()
-    let named = view.variables.height
+    let named = view.frameVariable(.height, in: VariableTable())
     #expect(HeapBytes.object(named).bytes == 56)
     #expect(named.serial > plain.serial)
     view.debugName = "box"
@@ -61,8 +62,9 @@ import Testing
     return row
   }
 
-  /// Ten rows more: ten views' blocks more in `views`, ten rows' frame variables exactly,
-  /// and more in every component the rows reach; nothing is counted before the first pass.
+  /// Ten rows more: ten views' blocks more in `views`, no frame variable objects (the
+  /// variables are ids in the solver's table) until a message asks for them, and more in
+  /// every component the rows reach; nothing is counted before the first pass.
   @Test func tenRowsMoreAddTheirObjectsToTheirComponents() throws {
     let window = Window(screen: .custom(width: 400, height: 800))
     var last: View?
@@ -84,13 +86,16 @@ import Testing
     }
     let blocks = added.reduce(0) { $0 + HeapBytes.object($1).bytes }
     #expect(try grew("views") >= blocks)
-    let variables = added.reduce(0) { total, view in
-      let v = view.variables
-      return [v.x, v.y, v.width, v.height].reduce(total + HeapBytes.object(v).bytes) {
-        $0 + HeapBytes.object($1).bytes
-      }
-    }
-    #expect(try grew("frame_variables") == variables)
+    #expect(try #require(after["frame_variables"]).bytes == 0)
+    // Variables a message names are made, counted, and made once.
+    let table = try #require(window.layoutEngine?.solver.variableTable)
+    let named = added.map { $0.frameVariable(.width, in: table) }
+    #expect(named.allSatisfy { $0.name.hasSuffix(".width") })
+    let again = added.map { $0.frameVariable(.width, in: table) }
+    #expect(zip(again, named).allSatisfy { $0 === $1 })
+    #expect(
+      accounts(window)["frame_variables"]?.bytes
+        == named.reduce(0) { $0 + HeapBytes.object($1).bytes })
     for key in ["layout_nodes", "dsl_constraints"] {
       #expect(try grew(key) > 0, "\(key)")
     }

@@ -72,15 +72,50 @@ import Testing
     #expect(gone != nil)
     let kept = Variable("k")
     try solver.addConstraint(kept == 2)
-    let id = solver.variableTable.knownID(of: kept)
-    #expect(solver.variableTable.holds(kept, at: id))
+    let namer = Namer("box")
+    let table = solver.variableTable
+    let first = table.firstID(ofBlockOf: namer, count: 4)
+    #expect(table.holdsBlock(ofNamer: namer.namerSerial, at: first))
     solver.reset()
-    #expect(solver.variableTable.count == 0)
+    #expect(table.count == 0)
     #expect(gone == nil)
-    // An id cached before is not taken for the new ones.
-    #expect(!solver.variableTable.holds(kept, at: id))
-    try solver.addConstraint(Variable("other") == 1)
-    #expect(!solver.variableTable.holds(kept, at: id))
+    // A block's first id cached before is not taken for the new ones.
+    #expect(!table.holdsBlock(ofNamer: namer.namerSerial, at: first))
+    _ = (table.id(of: Variable("p")), table.id(of: Variable("q")))
+    let other = Namer("other")
+    #expect(table.firstID(ofBlockOf: other, count: 4) == first)
+    #expect(!table.holdsBlock(ofNamer: namer.namerSerial, at: first))
+    #expect(table.holdsBlock(ofNamer: other.namerSerial, at: first))
+  }
+
+  /// A namer's block of ids makes no variable object until one is asked for; the one made
+  /// is named by the namer, is the same object on every ask, and maps back to its id.
+  @Test func aNamersBlockMakesItsVariablesOnDemand() throws {
+    let solver = Solver()
+    let table = solver.variableTable
+    let plain = Variable("plain")
+    try solver.addConstraint(plain == 1)
+    let namer = Namer("box")
+    let first = table.firstID(ofBlockOf: namer, count: 4)
+    #expect(first == 1)
+    #expect(table.firstID(ofBlockOf: namer, count: 4) == first)
+    #expect(table.count == 5)
+    #expect(table.made[1...].allSatisfy { $0 == nil })
+    #expect(table.namer(ofID: first + 2) === namer)
+    #expect(table.namer(ofID: 0) == nil)
+    var forms = FormBatch(for: solver)
+    forms.add(id: first + 2, 1)
+    forms.close(constant: -30, relation: .equal, strength: .required)
+    #expect(solver.addFormsSkippingFailures(&forms, marked: { _ in false }).failures.isEmpty)
+    #expect(solver.value(ofID: first + 2) == 30)
+    #expect(table.made[Int(first) + 2] == nil)
+    let width = table[first + 2]
+    #expect(width.name == "box.2")
+    #expect(table[first + 2] === width)
+    #expect(table.knownID(of: width) == first + 2)
+    #expect(solver.value(of: width) == 30)
+    namer.name = nil
+    #expect(width.name == "gone.2")
   }
 
   /// An item's four ids are looked up once per table: a view laid out in one hierarchy and
@@ -104,4 +139,15 @@ import Testing
     second.layoutIfNeeded()
     #expect(box.frame == CGRect(x: 150, y: 150, width: 40, height: 40))
   }
+}
+
+/// A namer for the table's tests: names its variables `name.tag` while it has a name.
+private final class Namer: VariableNamer {
+  var name: String?
+  let namerSerial = nextNamerSerial()
+
+  init(_ name: String) { self.name = name }
+
+  func variableName(_ tag: UInt8) -> String? { name.map { "\($0).\(tag)" } }
+  func fallbackName(_ tag: UInt8) -> String { "gone.\(tag)" }
 }

@@ -110,7 +110,9 @@ import Testing
       dsl = try #require(made)
       constraint = try #require(dsl.layoutConstraints.first)
       window.layoutIfNeeded()
-      variable = box.variables.x
+      let table = try #require(window.layoutEngine?.solver.variableTable)
+      variable = box.frameVariable(.minX, in: table)
+      #expect(variable === box.frameVariable(.minX, in: table))
       #expect(constraint.firstItem === box)
       #expect(constraint.secondItem === window)
       #expect(variable.name == "box.minX")

@@ -1,0 +1,75 @@
+/// Which coordinate of an item's rectangle a variable is: its ``Variable/tag``, and its id's
+/// place in the item's block (``LayoutItem/frameIDs(in:)``).
+enum FrameCoordinate: UInt8 {
+  case minX, minY, width, height
+
+  /// The name of variable `tag` of an item named `item`: `box.minX`.
+  static func name(_ tag: UInt8, of item: String) -> String {
+    item + "." + "\(FrameCoordinate(rawValue: tag) ?? .minX)"
+  }
+
+  /// The name of the coordinate of an item that is gone: `(a released item).minX`.
+  var releasedName: String {
+    switch self {
+    case .minX: "(a released item).minX"
+    case .minY: "(a released item).minY"
+    case .width: "(a released item).width"
+    case .height: "(a released item).height"
+    }
+  }
+}
+
+extension LayoutItem {
+  /// The ids of the item's four variables in `table` (its solver's ``VariableTable``):
+  /// registered there as one block of the item's reference (its namer) the first time, with
+  /// no `Variable` objects, and cached on the item's node for the table last asked.
+  @inline(__always)
+  func frameIDs(in table: VariableTable) -> FrameIDs {
+    let node = layoutNode
+    let first = node.firstID
+    if node.idTable == table.serial && table.holdsBlock(ofNamer: node.namerSerial, at: first) {
+      return FrameIDs(first: first)
+    }
+    return registerFrameIDs(in: table, node: node)
+  }
+
+  private func registerFrameIDs(in table: VariableTable, node: LayoutNode) -> FrameIDs {
+    let reference = itemReference
+    let first = table.firstID(ofBlockOf: reference, count: 4)
+    node.idTable = table.serial
+    node.firstID = first
+    node.namerSerial = reference.namerSerial
+    return FrameIDs(first: first)
+  }
+
+  /// The ids of the item's four variables in `table` if it has registered them, without
+  /// registering them (a report that only reads).
+  func knownFrameIDs(in table: VariableTable) -> FrameIDs? {
+    guard let reference = referenceStorage else { return nil }
+    let first = table.knownFirstID(ofBlockOf: reference)
+    return first >= 0 ? FrameIDs(first: first) : nil
+  }
+
+  /// The `Variable` of one coordinate of the item's rectangle in `table`, made the first
+  /// time something asks (a message, a test): the same object on every ask.
+  func frameVariable(_ coordinate: FrameCoordinate, in table: VariableTable) -> Variable {
+    table[frameIDs(in: table).x + Int32(coordinate.rawValue)]
+  }
+}
+
+/// An item's four variables by their ids in one solver's ``VariableTable``: consecutive,
+/// in ``FrameCoordinate`` order (one block of the item's reference).
+struct FrameIDs {
+  var x: Int32
+  var y: Int32
+  var width: Int32
+  var height: Int32
+
+  @inline(__always)
+  init(first: Int32) {
+    x = first
+    y = first &+ 1
+    width = first &+ 2
+    height = first &+ 3
+  }
+}
