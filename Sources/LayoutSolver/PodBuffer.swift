@@ -44,6 +44,17 @@ final class PodBuffer<Element: BitwiseCopyable> {
     count += 1
   }
 
+  /// Appends into room the caller made sure of (``reserveCapacity(_:)``): no capacity test,
+  /// for the tableau's per-symbol and per-row buffers, which it grows together.
+  @inline(__always)
+  func appendInRoom(_ value: Element) {
+    #if LAYOUT_INVARIANTS
+      precondition(count < capacity, "PodBuffer.appendInRoom past its capacity \(capacity)")
+    #endif
+    base[count] = value
+    count += 1
+  }
+
   /// Adds `n` elements without writing them: their values are undefined until set. The
   /// memory is not touched, so pages the tableau never uses do not become resident.
   func extend(by n: Int) {

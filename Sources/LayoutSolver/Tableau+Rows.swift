@@ -6,8 +6,8 @@ extension Tableau {
   /// each of ``rowSlots``, in a free row or a new one.
   func newRow(basic: Int32, constant: Double, scale: Double, defines: Bool = false) -> Int32 {
     let r: Int32
-    if !journal.isActive, let reused = freeRows.popLast() {
-      r = reused
+    if !journal.isActive && !freeRows.isEmpty {
+      r = freeRows.removeLast()
       rowStart[Int(r)] = 0
       rowCount[Int(r)] = 0
       rowClass[Int(r)] = -1
@@ -19,17 +19,19 @@ extension Tableau {
       rowShiftHead[Int(r)] = -1
       rowShiftCount[Int(r)] = 0
     } else {
-      r = Int32(rowStart.count)
-      rowStart.append(0)
-      rowCount.append(0)
-      rowClass.append(-1)
-      rowDefines.append(defines ? 1 : 0)
-      rowConstant.append(constant)
-      rowScale.append(max(scale, abs(constant)))
-      rowBasic.append(basic)
-      rowOwner.append(-1)
-      rowShiftHead.append(-1)
-      rowShiftCount.append(0)
+      let n = rowStart.count
+      if n >= rowRoom { reserveRowSlots(max(2 * n, 16)) }
+      r = Int32(n)
+      rowStart.appendInRoom(0)
+      rowCount.appendInRoom(0)
+      rowClass.appendInRoom(-1)
+      rowDefines.appendInRoom(defines ? 1 : 0)
+      rowConstant.appendInRoom(constant)
+      rowScale.appendInRoom(max(scale, abs(constant)))
+      rowBasic.appendInRoom(basic)
+      rowOwner.appendInRoom(-1)
+      rowShiftHead.appendInRoom(-1)
+      rowShiftCount.appendInRoom(0)
       journal.rowSavedAt.append(-1)
     }
     if basic >= 0 {

@@ -3,6 +3,7 @@
 /// debug build's check) do to every such buffer alike.
 protocol TableauSlots: AnyObject {
   var count: Int { get }
+  var capacity: Int { get }
   func reserveCapacity(_ n: Int)
   func removeLast(_ n: Int)
 }
@@ -50,11 +51,33 @@ extension Tableau {
   /// column entries, so that a large batch does not grow the buffers by copying them
   /// over and over (each copy touches fresh pages).
   func reserve(rows: Int, symbols: Int, cells: Int) {
-    for buffer in rowSlots { buffer.reserveCapacity(buffer.count + rows) }
+    reserveRowSlots(rowStart.count + rows)
     journal.rowSavedAt.reserveCapacity(journal.rowSavedAt.count + rows)
-    for buffer in symbolSlots { buffer.reserveCapacity(buffer.count + symbols) }
+    reserveSymbolSlots(symbolCount + symbols)
     self.cells.reserveCapacity(Int(cellBlocks.end) + cells)
     entries.reserveCapacity(Int(entryBlocks.end) + cells)
+  }
+
+  /// Makes room for `n` slots in every per-symbol buffer, and notes the room all have
+  /// (``symbolRoom``: what ``newSymbol(_:)`` tests once for them all).
+  func reserveSymbolSlots(_ n: Int) {
+    var room = Int.max
+    for buffer in symbolSlots {
+      buffer.reserveCapacity(n)
+      room = min(room, buffer.capacity)
+    }
+    symbolRoom = room
+  }
+
+  /// Makes room for `n` slots in every per-row buffer, and notes the room all have
+  /// (``rowRoom``: what ``newRow(basic:constant:scale:defines:)`` tests once for them all).
+  func reserveRowSlots(_ n: Int) {
+    var room = Int.max
+    for buffer in rowSlots {
+      buffer.reserveCapacity(n)
+      room = min(room, buffer.capacity)
+    }
+    rowRoom = room
   }
 
   /// Drops the rows from `count` on (a rollback: they were made inside the transaction).
@@ -100,10 +123,12 @@ extension Tableau {
     func verifySlots() {
       for buffer in symbolSlots {
         precondition(buffer.count == symbolCount, "a per-symbol buffer holds \(buffer.count)")
+        precondition(buffer.capacity >= symbolRoom, "a per-symbol buffer has less room")
       }
       let rows = rowStart.count
       for buffer in rowSlots {
         precondition(buffer.count == rows, "a per-row buffer holds \(buffer.count) of \(rows)")
+        precondition(buffer.capacity >= rowRoom, "a per-row buffer has less room")
       }
       precondition(journal.rowSavedAt.count == rows, "the journal's rows are out of step")
     }

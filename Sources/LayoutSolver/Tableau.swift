@@ -385,34 +385,40 @@ final class Tableau {
   }
 
   var symbolCount: Int { kind.count }
+  /// Slots every per-symbol buffer has room for (the least capacity among them: buffers
+  /// only grow), so that a new symbol tests one capacity, not twenty.
+  @exclusivity(unchecked) var symbolRoom = 0
+  /// Slots every per-row buffer has room for.
+  @exclusivity(unchecked) var rowRoom = 0
   /// How many row ids exist (rows in use and free ones).
   var rowIDCount: Int { rowStart.count }
 
   /// Creates a symbol of the given kind with an empty column: a first value in each of
   /// ``symbolSlots`` (and ``variables``).
   func newSymbol(_ k: SymbolKind) -> Int32 {
-    let id = Int32(kind.count)
-    kind.append(k)
-    basicRow.append(-1)
-    colStart.append(0)
-    colCount.append(0)
-    colClass.append(-1)
-    refStart.append(0)
-    refCount.append(0)
-    refClass.append(-1)
-    valueDirty.append(0)
-    symbolValue.append(0)
-    errorWeight.append(0)
-    expandWeight.append(0)
-    expandMagnitude.append(0)
-    definitionOrder.append(0)
-    visitStamp.append(0)
-    searchMark.append(0)
-    objective.append(0)
-    scratch.append(-1)
-    idOfSymbol.append(-1)
-    changeMark.append(0)
-    return id
+    let s = kind.count
+    if s >= symbolRoom { reserveSymbolSlots(max(2 * s, 16)) }
+    kind.appendInRoom(k)
+    basicRow.appendInRoom(-1)
+    colStart.appendInRoom(0)
+    colCount.appendInRoom(0)
+    colClass.appendInRoom(-1)
+    refStart.appendInRoom(0)
+    refCount.appendInRoom(0)
+    refClass.appendInRoom(-1)
+    valueDirty.appendInRoom(0)
+    symbolValue.appendInRoom(0)
+    errorWeight.appendInRoom(0)
+    expandWeight.appendInRoom(0)
+    expandMagnitude.appendInRoom(0)
+    definitionOrder.appendInRoom(0)
+    visitStamp.appendInRoom(0)
+    searchMark.appendInRoom(0)
+    objective.appendInRoom(0)
+    scratch.appendInRoom(-1)
+    idOfSymbol.appendInRoom(-1)
+    changeMark.appendInRoom(0)
+    return Int32(s)
   }
 
   /// Logs an external symbol whose value may change: the basic symbol of a row about to
@@ -473,7 +479,9 @@ struct BlockAllocator {
   /// The start of a block of `1 << sizeClass` slots; `end` grows when no block is free.
   mutating func allocate(_ sizeClass: Int8) -> Int32 {
     let k = Int(sizeClass)
-    if let start = free[k].popLast() { return start }
+    // Tested before popping: a pop takes the lists for writing (a uniqueness check of the
+    // outer and the inner array) even when there is nothing to pop, as for most blocks.
+    if !free[k].isEmpty { return free[k].removeLast() }
     let start = end
     end += Int32(1) << Int32(k)
     return start
