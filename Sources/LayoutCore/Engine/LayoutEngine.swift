@@ -29,8 +29,12 @@ package final class LayoutEngine {
   let identity = LayoutEngine.identities.wrappingAdd(1, ordering: .relaxed).oldValue
   /// The next engine's ``identity``.
   private static let identities = Atomic<Int>(1)
-  /// The top of the hierarchy (it owns the engine).
-  weak var root: View?
+  /// The top of the hierarchy (it owns the engine), while it lives.
+  var root: View? { rootReference.item?.viewItem }
+  /// The top view's reference (``ItemReference``), not a Swift `weak` reference: that would
+  /// give the top view a side table, and every retain and release of it (each constraint to
+  /// the superview holds it) would take the runtime's slow path.
+  private let rootReference: ItemReference
   let rootID: ObjectIdentifier
 
   // MARK: Work
@@ -95,7 +99,7 @@ package final class LayoutEngine {
   @exclusivity(unchecked) var removedViews: [View] = []
 
   init(root: View) {
-    self.root = root
+    rootReference = root.itemReference
     rootID = ObjectIdentifier(root)
     solver.recordsChanges = true
     adopt(root, depth: 0, rightToLeft: root.layoutDirection == .rightToLeft, window: nil)

@@ -60,7 +60,14 @@ public final class Scene: ApplicationScene {
     guard let key = keyWindowStorage, key.windowScene === self else { return nil }
     return key
   }
-  weak var keyWindowStorage: Window?
+  /// The key window, held through its reference (``ItemReference``), not a Swift `weak`
+  /// reference: that would give the window a side table, and every retain and release of
+  /// it (each constraint to the window holds it) would take the runtime's slow path.
+  var keyWindowStorage: Window? {
+    get { keyWindowReference?.item?.viewItem as? Window }
+    set { keyWindowReference = newValue?.itemReference }
+  }
+  private var keyWindowReference: ItemReference?
 
   /// Whether the docked keyboard is on screen (see Scene+Keyboard.swift): every window of
   /// the scene follows it, as on iOS, where the keyboard belongs to the window scene.
