@@ -174,11 +174,12 @@ extension Solver {
     // object added through the API belongs to its caller).
     var forms = HeapBytes.Count()
     for case let record? in records where record.id >= 0 {
-      if let handle = record.handle { forms += HeapBytes.object(handle) }
+      if let handle = handle(of: record) { forms += HeapBytes.object(handle) }
     }
     let recordCount =
       HeapBytes.storage(of: records) + slotOfConstraint.heapBytes + HeapBytes.array(slotOfID)
-      + HeapBytes.array(freeIDs) + HeapBytes.array(termPool) + forms
+      + HeapBytes.array(freeIDs) + HeapBytes.array(termPool) + HeapBytes.array(handles)
+      + HeapBytes.array(freeHandles) + forms
     let everything =
       HeapBytes.object(self) + HeapBytes.storage(ofFieldsOf: self) + HeapBytes.object(t)
       + HeapBytes.storage(ofFieldsOf: t) + HeapBytes.object(table)

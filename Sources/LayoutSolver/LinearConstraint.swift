@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The relation of a ``LinearConstraint``'s expression to zero.
-public enum Relation: String, Sendable, CaseIterable {
+public enum Relation: String, Sendable, BitwiseCopyable, CaseIterable {
   /// `expression == 0`.
   case equal = "=="
   /// `expression <= 0`.

@@ -26,14 +26,15 @@ extension Solver {
     let (order, requiredCount) = Solver.requiredFirst(count: constraints.count) {
       constraints[$0].strength.isRequired
     }
-    let deferred = insertDeferred(order[..<requiredCount], firstSlot: firstSlot) {
-      Record(constraints[$0], termStart: starts[$0])
-    }
+    let deferred = insertDeferred(
+      order[..<requiredCount], firstSlot: firstSlot,
+      record: { Record(constraints[$0], termStart: starts[$0]) }, handle: { constraints[$0] })
     tableau.beginTransaction()
     for index in order[(deferred ? requiredCount : 0)...] {
       do {
         try insert(
-          Record(constraints[index], termStart: starts[index]), slot: firstSlot + index)
+          Record(constraints[index], termStart: starts[index]), handle: constraints[index],
+          slot: firstSlot + index)
       } catch {
         tableau.rollbackTransaction()
         if deferred { tableau.rollbackTransaction() }
@@ -87,10 +88,10 @@ extension Solver {
   ) -> [(index: Int, error: SolverError)] {
     let starts = constraints.map(appendTerms(of:))
     return addSkippingFailures(
-      count: constraints.count, isRequired: { constraints[$0].strength.isRequired }
-    ) { index in
-      Record(constraints[index], termStart: starts[index], expectsChanges: marked(index))
-    }
+      count: constraints.count, isRequired: { constraints[$0].strength.isRequired },
+      record: { index in
+        Record(constraints[index], termStart: starts[index], expectsChanges: marked(index))
+      }, handle: { constraints[$0] })
   }
 
   /// ``addConstraintsSkippingFailures(_:marked:)`` for forms, without a constraint object
@@ -117,32 +118,32 @@ extension Solver {
     }
     let runs = forms.runs
     let failures = addSkippingFailures(
-      count: runs.count, isRequired: { runs[$0].strength.isRequired }
-    ) { index in
-      Record(runs[index], termStart: base + Int(runs[index].start), expectsChanges: marked(index))
-    }
-    // Read in place: copying a record retains its object.
-    let ids = records.withUnsafeBufferPointer { held in
-      (0..<runs.count).map { held[firstSlot + $0]?.id ?? -1 }
-    }
+      count: runs.count, isRequired: { runs[$0].strength.isRequired },
+      record: { index in
+        Record(
+          runs[index], termStart: base + Int(runs[index].start), expectsChanges: marked(index))
+      }, handle: { _ in nil })
+    let ids = (0..<runs.count).map { records[firstSlot + $0]?.id ?? -1 }
     return (ids, failures)
   }
 
   /// Adds the records `record(0)`, …, `record(count - 1)` into new slots, required ones
   /// first, leaving out each that fails.
   private func addSkippingFailures(
-    count: Int, isRequired: (Int) -> Bool, record: (Int) -> Record
+    count: Int, isRequired: (Int) -> Bool, record: (Int) -> Record,
+    handle: (Int) -> LinearConstraint?
   ) -> [(index: Int, error: SolverError)] {
     var failures: [(index: Int, error: SolverError)] = []
     reserveTableau(for: count)
     let firstSlot = records.count
     records.append(contentsOf: repeatElement(nil, count: count))
     let (order, requiredCount) = Solver.requiredFirst(count: count, isRequired)
-    let deferred = insertDeferred(order[..<requiredCount], firstSlot: firstSlot, record: record)
+    let deferred = insertDeferred(
+      order[..<requiredCount], firstSlot: firstSlot, record: record, handle: handle)
     if deferred { tableau.commitTransaction() }
     for index in order[(deferred ? requiredCount : 0)...] {
       do {
-        try insert(record(index), slot: firstSlot + index)
+        try insert(record(index), handle: handle(index), slot: firstSlot + index)
       } catch {
         failures.append((index, error))
       }
@@ -161,8 +162,9 @@ extension Solver {
     tableau.reserve(rows: n, symbols: 3 * n, cells: 8 * n)
   }
 
-  /// Adds the required records `indices` of a batch (made by `record(index)`: new ones, or
-  /// a rebuild's held ones) into their reserved slots with the tableau's repairs deferred
+  /// Adds the required records `indices` of a batch (made by `record(index)`: new ones, with
+  /// the constraint object `handle(index)` if any, or a rebuild's held ones) into their
+  /// reserved slots with the tableau's repairs deferred
   /// (``Tableau/defersRepairs``), then repairs every row left infeasible at once, stopping
   /// with false once the tableau's pools pass `poolBudget` cells and column entries.
   ///
@@ -172,7 +174,7 @@ extension Solver {
   ///   and the caller adds them one by one, each made feasible before the next.
   func insertDeferred(
     _ indices: some Collection<Int>, firstSlot: Int, poolBudget: Int = .max,
-    record: (Int) -> Record
+    record: (Int) -> Record, handle: (Int) -> LinearConstraint? = { _ in nil }
   ) -> Bool {
     guard !indices.isEmpty else { return false }
     let oldLive = liveCount
@@ -183,7 +185,7 @@ extension Solver {
     var succeeded = true
     for index in indices {
       do {
-        try insert(record(index), slot: firstSlot + index)
+        try insert(record(index), handle: handle(index), slot: firstSlot + index)
       } catch {
         succeeded = false
         break
@@ -202,8 +204,9 @@ extension Solver {
     tableau.rollbackTransaction()
     for index in indices {
       guard let held = records[firstSlot + index] else { continue }
-      // An id given by this add is freed; a rebuild's record keeps its own.
-      forgetSlot(of: held, freeingID: record(index).id < 0)
+      // An id or object place given by this add is freed; a rebuild's record keeps its own.
+      let given = record(index)
+      forgetSlot(of: held, freeingID: given.id < 0, freeingHandle: given.handleIndex < 0)
       records[firstSlot + index] = nil
     }
     liveCount = oldLive

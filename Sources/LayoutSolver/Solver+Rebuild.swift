@@ -82,7 +82,10 @@ extension Solver {
   /// `poolBudget` cells and column entries on the way.
   private func rebuild(poolBudget: Int?) throws(SolverError) -> Bool {
     let held = records.compactMap { $0 }
-    let old = (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs)
+    let old = (
+      tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs, handles,
+      freeHandles
+    )
     slotOfConstraint = DenseIDMap()
     records.removeAll(keepingCapacity: true)
     liveCount = 0
@@ -119,7 +122,10 @@ extension Solver {
     // Not deferred because the pools passed the budget (their high-water mark stays):
     // marking costs too much, and adding one by one would find the same.
     if !deferred && tableauPoolSize > budget {
-      (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs) = old
+      (
+        tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs,
+        handles, freeHandles
+      ) = old
       changesLost = lost
       return false
     }
@@ -135,12 +141,18 @@ extension Solver {
         try insert(record, slot: index)
       }
     } catch {
-      (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs) = old
+      (
+        tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs,
+        handles, freeHandles
+      ) = old
       changesLost = lost
       throw error
     }
     guard tableauPoolSize <= budget else {
-      (tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs) = old
+      (
+        tableau, records, liveCount, rowlessCount, slotOfConstraint, slotOfID, freeIDs,
+        handles, freeHandles
+      ) = old
       changesLost = lost
       return false
     }

@@ -84,10 +84,12 @@ extension Solver {
     let rebuilding =
       withRows.contains { $0.tag.marker < 0 } || (rowlessAfter > 0 && !withRows.isEmpty)
     let oldEdits = edits
+    // Kept for an undo: a release lets go of a record's object.
+    let removedHandles = removed.map { handle(of: $0.record) }
     for (slot, record) in removed {
       if record.editValue != nil,
         let edit = edits[variableTable[termPool[Int(record.termStart)].id].id],
-        edit.constraint === record.handle
+        edit.constraint === handle(of: record)
       {
         edits[edit.variable.id] = nil
       }
@@ -100,7 +102,9 @@ extension Solver {
       } catch {
         // Removing constraints cannot make the rest unsatisfiable; only round-off can get
         // here. The rebuild put the rest back; the removed ones return too.
-        for (slot, record) in removed {
+        for (i, (slot, record)) in removed.enumerated() {
+          var record = record
+          if let handle = removedHandles[i] { record.handleIndex = storeHandle(handle) }
           records[slot] = record
           restoreSlot(slot, to: record)
           liveCount += 1

@@ -28,7 +28,7 @@ public final class Solver {
   /// are a run of `termPool`; `constant` and `editValue` hold what changed since), its
   /// markers, and how the caller holds it. The fields are in the order that packs them: a
   /// record is 72 bytes, of plain values but the object.
-  struct Record {
+  struct Record: BitwiseCopyable {
     /// The record's run of `termPool`: its merged terms.
     var termStart: Int32
     var termCount: Int32
@@ -46,10 +46,11 @@ public final class Solver {
     /// The constant as added.
     var formConstant: Double
     var strength: Strength
-    /// The constraint object: the one added through the public API, or one the solver made
-    /// for a message or a list (``handle(ofSlot:)``); nil until then for a form the layout
-    /// engine added.
-    var handle: LinearConstraint?
+    /// Where its constraint object is in `handles`: the one added through the public API,
+    /// or one the solver made for a message or a list (``handle(ofSlot:)``); -1 until then
+    /// for a form the layout engine added. (An index, not the object, so that a record is a
+    /// plain value: records are copied, appended and packed without reference counting.)
+    var handleIndex: Int32 = -1
     var tag = ConstraintTag()
     /// An edit value or a constant set (`movedKind`): a record has at most one.
     private var moved = 0.0
@@ -84,7 +85,8 @@ public final class Solver {
     /// The record's run of the pool.
     var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 
-    /// A record for a constraint object whose terms are the pool's run from `start`.
+    /// A record for a constraint object whose terms are the pool's run from `start` (the
+    /// object is handed to ``insert(_:handle:slot:)`` with it).
     init(
       _ constraint: LinearConstraint, termStart start: Int, editValue: Double? = nil,
       expectsChanges: Bool = false
@@ -94,7 +96,6 @@ public final class Solver {
       relation = constraint.relation
       formConstant = constraint.constant
       strength = constraint.strength
-      handle = constraint
       self.editValue = editValue
       self.expectsChanges = expectsChanges
     }
@@ -135,6 +136,11 @@ public final class Solver {
   @exclusivity(unchecked) var slotOfID: [Int32] = []
   /// Ids free for reuse.
   @exclusivity(unchecked) var freeIDs: [Int32] = []
+  /// The constraint objects of the records that have one, by `Record.handleIndex` (nil: a
+  /// free place).
+  @exclusivity(unchecked) var handles: [LinearConstraint?] = []
+  /// Places of `handles` free for reuse.
+  @exclusivity(unchecked) var freeHandles: [Int32] = []
   /// The terms of every record, each record's a run (`Record.termStart`, `termCount`): one
   /// buffer for all, appended to as constraints come in. The run of a record let go is
   /// dead until the pool is packed (`packTermPoolIfSparse`).
@@ -280,6 +286,8 @@ public final class Solver {
     slotOfConstraint = DenseIDMap()
     slotOfID.removeAll()
     freeIDs.removeAll()
+    handles.removeAll()
+    freeHandles.removeAll()
     termPool.removeAll()
     termPoolPackMark = Solver.termPoolPackFloor
     termsReleased = 0
@@ -340,19 +348,22 @@ public final class Solver {
     guard !strength.isNaN && strength >= 0 else { throw .invalidStrength(constraint) }
   }
 
-  /// ``validate(_:)`` for a record, its terms read in the pool.
-  func validate(_ record: Record) throws(SolverError) {
+  /// ``validate(_:)`` for a record, its terms read in the pool; an error names `given`, the
+  /// object the record was made from, if any.
+  func validate(_ record: Record, handle given: LinearConstraint? = nil) throws(SolverError) {
     let (finite, inRange) = withTerms(of: record) {
       ($0.coefficientsAreFinite, $0.coefficientsAreInRange)
     }
     guard record.formConstant.isFinite && finite else {
-      throw .nonFiniteConstraint(named(record))
+      throw .nonFiniteConstraint(given ?? named(record))
     }
     guard abs(record.formConstant) <= Solver.magnitudeLimit && inRange else {
-      throw .constraintOutOfRange(named(record))
+      throw .constraintOutOfRange(given ?? named(record))
     }
     let strength = record.strength.value
-    guard !strength.isNaN && strength >= 0 else { throw .invalidStrength(named(record)) }
+    guard !strength.isNaN && strength >= 0 else {
+      throw .invalidStrength(given ?? named(record))
+    }
   }
 
   /// What a record says, as a form (its terms copied out of the pool).
@@ -402,15 +413,38 @@ public final class Solver {
     return s >= 0 ? s : nil
   }
 
+  /// The constraint object of a record, if it has one.
+  @inline(__always)
+  func handle(of record: Record) -> LinearConstraint? {
+    record.handleIndex >= 0 ? handles[Int(record.handleIndex)] : nil
+  }
+
+  /// Keeps a record's constraint object; returns its place (``Record/handleIndex``).
+  func storeHandle(_ handle: LinearConstraint) -> Int32 {
+    if let free = freeHandles.popLast() {
+      handles[Int(free)] = handle
+      return free
+    }
+    handles.append(handle)
+    return Int32(handles.count - 1)
+  }
+
   /// Maps a record's object and id to `slot`.
   func assignSlot(_ slot: Int, to record: Record) {
-    if let handle = record.handle { slotOfConstraint.set(handle.serial, Int32(slot)) }
+    if let handle = handle(of: record) { slotOfConstraint.set(handle.serial, Int32(slot)) }
     if record.id >= 0 { slotOfID[Int(record.id)] = Int32(slot) }
   }
 
-  /// Unmaps a record; its id is freed for reuse when `freeingID`.
-  func forgetSlot(of record: Record, freeingID: Bool = true) {
-    if let handle = record.handle { slotOfConstraint.remove(handle.serial) }
+  /// Unmaps a record; its id is freed for reuse when `freeingID`, and its constraint object
+  /// let go (its place freed) when `freeingHandle`.
+  func forgetSlot(of record: Record, freeingID: Bool = true, freeingHandle: Bool = true) {
+    if let handle = handle(of: record) {
+      slotOfConstraint.remove(handle.serial)
+      if freeingHandle {
+        handles[Int(record.handleIndex)] = nil
+        freeHandles.append(record.handleIndex)
+      }
+    }
     guard record.id >= 0 else { return }
     slotOfID[Int(record.id)] = -1
     if freeingID { freeIDs.append(record.id) }
@@ -433,9 +467,9 @@ public final class Solver {
   /// names it in every message) if it has none: a form the engine added.
   func handle(ofSlot slot: Int) -> LinearConstraint {
     let record = record(inSlot: slot)
-    if let handle = record.handle { return handle }
+    if let handle = handle(of: record) { return handle }
     let handle = LinearConstraint(form: form(of: record))
-    records[slot]?.handle = handle
+    records[slot]?.handleIndex = storeHandle(handle)
     slotOfConstraint.set(handle.serial, Int32(slot))
     return handle
   }
@@ -449,23 +483,28 @@ public final class Solver {
   /// The record's constraint object as a message names it: its own, or one made for a form
   /// not held (it was rejected: no later message names it).
   func named(_ record: Record) -> LinearConstraint {
-    record.handle ?? LinearConstraint(form: form(of: record))
+    handle(of: record) ?? LinearConstraint(form: form(of: record))
   }
 
   func insert(_ constraint: LinearConstraint, editValue: Double?, slot reserved: Int? = nil)
     throws(SolverError)
   {
     let start = appendTerms(of: constraint)
-    try insert(Record(constraint, termStart: start, editValue: editValue), slot: reserved)
+    try insert(
+      Record(constraint, termStart: start, editValue: editValue), handle: constraint,
+      slot: reserved)
   }
 
-  /// Adds a record's row and keeps the record (in `reserved`, or appended). A new form gets
-  /// its id here; a record that has one (a rebuild's) keeps it.
-  func insert(_ record: consuming Record, slot reserved: Int? = nil) throws(SolverError) {
-    if let handle = record.handle, slot(of: handle) != nil {
+  /// Adds a record's row and keeps the record (in `reserved`, or appended), with `given`,
+  /// the constraint object it was made from (nil: a form, or a record that keeps its own, a
+  /// rebuild's). A new form gets its id here; a record that has one (a rebuild's) keeps it.
+  func insert(
+    _ record: consuming Record, handle given: LinearConstraint? = nil, slot reserved: Int? = nil
+  ) throws(SolverError) {
+    if let handle = given ?? handle(of: record), slot(of: handle) != nil {
       throw .duplicateConstraint(handle)
     }
-    try validate(record)
+    try validate(record, handle: given)
     let constant = record.heldConstant
     var record = record
     let slot = reserved ?? records.count
@@ -488,12 +527,14 @@ public final class Solver {
         let tag = try? add(acceptingRoundOff: true)
       else {
         throw .unsatisfiableConstraint(
-          named(record), conflictsWith: explainConflict(form, constant: constant, excluding: -1))
+          given ?? named(record),
+          conflictsWith: explainConflict(form, constant: constant, excluding: -1))
       }
       record.tag = tag
     }
     if !record.tag.hasRow { rowlessCount += 1 }
-    if record.handle == nil && record.id < 0 { record.id = newID() }
+    if let given { record.handleIndex = storeHandle(given) }
+    if record.handleIndex < 0 && record.id < 0 { record.id = newID() }
     assignSlot(slot, to: record)
     liveCount += 1
     if reserved != nil {

@@ -6,7 +6,7 @@
 /// violation times its strength.
 ///
 /// Auto Layout priorities map onto this scale with ``init(priority:)``.
-public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
+public struct Strength: Comparable, Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
   /// The weight of one unit of violation.
   public var value: Double
 

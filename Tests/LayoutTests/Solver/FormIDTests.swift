@@ -142,6 +142,41 @@ extension FormIDTests {
     #expect(solver.value(of: variables[0]) == 7)
   }
 
+  /// A record holds its constraint object by a place in the solver's list of them, so that
+  /// records are plain values: the place is let go with the record (the solver keeps no
+  /// removed constraint alive) and taken by the next; a batch that fails keeps none of its
+  /// objects; a form's object, made when something names it, is kept in one place.
+  @Test func constraintObjectsAreKeptByPlaceAndLetGoWithTheirRecords() throws {
+    let solver = Solver()
+    weak var gone: LinearConstraint?
+    do {
+      let c = x == 3
+      gone = c
+      try solver.addConstraint(c)
+      #expect(gone != nil)
+      try solver.removeConstraint(c)
+    }
+    #expect(gone == nil)
+    for i in 0..<100 {
+      let c = y == Double(i)
+      try solver.addConstraint(c)
+      try solver.removeConstraint(c)
+    }
+    #expect(solver.handles.count == 1)
+    let kept = x == 1
+    try solver.addConstraint(kept)
+    #expect(throws: SolverError.self) { try solver.addConstraints([y == 2, x == 5]) }
+    #expect(solver.handles.compactMap { $0 }.count == 1)
+    let (ids, _) = add(solver, batch(solver, y == x + 5))
+    let named = solver.constraints
+    #expect(named.count == 2 && named[0] === kept)
+    #expect(zip(named, solver.constraints).allSatisfy { $0 === $1 })
+    #expect(solver.handles.compactMap { $0 }.count == 2)
+    try solver.removeConstraints(ids: ids)
+    #expect(solver.handles.compactMap { $0 }.count == 1)
+    #expect(solver.value(of: x) == 1)
+  }
+
   /// A record per constraint held, copied a few times by each add: its fields are ordered to
   /// pack (its terms are a run of the solver's pool, its flags share one word).
   @Test func aRecordPacksIntoSeventyTwoBytes() {
