@@ -165,8 +165,8 @@ extension Solver {
     let table = variableTable
     let symbols: [Any] =
       t.symbolSlots + [
-        t.symbolOfID, table.made, table.blockOfID, table.blocks, table.idOfSerial,
-        table.blockOfNamer, t.staleValues,
+        t.symbolOfID, table.entryOfID, table.objects, table.blockNamers, table.blockFirst,
+        table.made, table.idOfSerial, table.blockOfNamer, t.staleValues,
       ] as [Any]
     let rowCount = rows.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }
     let symbolCount = symbols.reduce(HeapBytes.Count()) { $0 + HeapBytes.storage(of: $1) }

@@ -105,7 +105,7 @@
         }
         if kind[s] == .external, idOfSymbol[s] >= 0 {
           precondition(registeredSymbol(ofID: idOfSymbol[s]) == Int32(s), "variable lookup broken")
-          if let variable = table.made[Int(idOfSymbol[s])] {
+          if let variable = table.madeVariable(ofID: idOfSymbol[s]) {
             precondition(registeredSymbol(of: variable) == Int32(s), "id lookup broken")
           }
         }

@@ -475,20 +475,31 @@ struct Entry: BitwiseCopyable {
 struct BlockAllocator {
   private(set) var end: Int32 = 0
   private var free: [[Int32]] = Array(repeating: [], count: 32)
+  /// Bit `k` set: blocks of size class `k` are free. Tested first, so that taking a new
+  /// block (most of a first pass's) does not touch the lists: even reading one of them in
+  /// place costs a uniqueness check of the outer and the inner array.
+  private var classesWithFree: UInt32 = 0
 
   /// The start of a block of `1 << sizeClass` slots; `end` grows when no block is free.
+  @inline(__always)
   mutating func allocate(_ sizeClass: Int8) -> Int32 {
-    let k = Int(sizeClass)
-    // Tested before popping: a pop takes the lists for writing (a uniqueness check of the
-    // outer and the inner array) even when there is nothing to pop, as for most blocks.
-    if !free[k].isEmpty { return free[k].removeLast() }
+    if classesWithFree & (1 << UInt32(sizeClass)) != 0 { return reuse(sizeClass) }
     let start = end
-    end += Int32(1) << Int32(k)
+    end += Int32(1) << Int32(sizeClass)
+    return start
+  }
+
+  /// A free block of `1 << sizeClass` slots (one is free).
+  private mutating func reuse(_ sizeClass: Int8) -> Int32 {
+    let k = Int(sizeClass)
+    let start = free[k].removeLast()
+    if free[k].isEmpty { classesWithFree &= ~(1 << UInt32(k)) }
     return start
   }
 
   mutating func release(_ start: Int32, _ sizeClass: Int8) {
     free[Int(sizeClass)].append(start)
+    classesWithFree |= 1 << UInt32(sizeClass)
   }
 }
 

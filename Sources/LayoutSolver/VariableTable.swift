@@ -18,18 +18,23 @@ import Synchronization
 ///
 /// ```
 /// id:         0     1     2     3     4     5 …
-/// made:       x     nil   nil   nil   nil   y      (Variable objects, made on demand)
-/// block:     -1     0     0     0     0    -1      (index into namers, or -1)
-/// namers:    [box's reference, first id 1] …
+/// entryOfID: -2      0     0     0     0    -3      (block index, or -2 - k for objects[k])
+/// objects:   [x, y]                              (variable objects given ids)
+/// blocks:    [0: box's reference, first id 1]    (namers, by blockFirst / blockNamers)
+/// made:      [3: box.width]                      (block variables made on demand)
 /// ```
 package final class VariableTable {
-  /// The variable object of each id, once made (nil: an id of a namer's block nobody asked
-  /// a variable for).
-  @exclusivity(unchecked) package private(set) var made: [Variable?] = []
-  /// The block of each id (an index into `namers`), or -1 for an id given to an object.
-  @exclusivity(unchecked) private(set) var blockOfID: [Int32] = []
+  /// Per id: the index of its namer's block (≥ 0), or `-2 - k` for the variable object
+  /// `objects[k]`. A plain buffer: a block's four ids are appended without reference
+  /// counting.
+  let entryOfID = PodBuffer<Int32>()
+  /// The variable objects given ids, in that order.
+  @exclusivity(unchecked) private(set) var objects: [Variable] = []
   /// Each block's namer and first id.
-  @exclusivity(unchecked) private(set) var blocks: [(namer: any VariableNamer, first: Int32)] = []
+  @exclusivity(unchecked) private(set) var blockNamers: [any VariableNamer] = []
+  let blockFirst = PodBuffer<Int32>()
+  /// The variable objects made for ids of blocks, by id.
+  @exclusivity(unchecked) private(set) var made: [Int32: Variable] = [:]
   /// The id of each variable object seen, by the variable's process-wide serial.
   let idOfSerial = DenseIDMap()
   /// The block of each namer, by the namer's ``VariableNamer/namerSerial``.
@@ -47,15 +52,17 @@ package final class VariableTable {
 
   /// Forgets every variable and namer (their ids are given anew: the solver was reset).
   package func removeAll() {
+    entryOfID.removeAll()
+    objects.removeAll()
+    blockNamers.removeAll()
+    blockFirst.removeAll()
     made.removeAll()
-    blockOfID.removeAll()
-    blocks.removeAll()
     idOfSerial.removeAll()
     blockOfNamer.removeAll()
   }
 
   /// How many ids were given.
-  package var count: Int { made.count }
+  package var count: Int { entryOfID.count }
 
   /// The id of `variable`, given on first use.
   @inline(__always)
@@ -74,35 +81,48 @@ package final class VariableTable {
   /// namer's block is asked for.
   @inline(__always)
   package subscript(_ id: Int32) -> Variable {
-    made[Int(id)] ?? materialize(id)
+    let slot = entryOfID[Int(id)]
+    if slot <= -2 { return objects[Int(-2 - slot)] }
+    return made[id] ?? materialize(id, block: slot)
   }
+
+  /// The variable object of `id` if one was made or given (nil: an id of a block nobody
+  /// asked a variable for).
+  package func madeVariable(ofID id: Int32) -> Variable? {
+    let slot = entryOfID[Int(id)]
+    return slot <= -2 ? objects[Int(-2 - slot)] : made[id]
+  }
+
+  /// The variable objects made for ids of blocks (for messages, the API).
+  package var madeForBlocks: Dictionary<Int32, Variable>.Values { made.values }
 
   /// The namer of the block `id` belongs to, or nil for an id given to a variable object.
   @inline(__always)
   package func namer(ofID id: Int32) -> (any VariableNamer)? {
-    let block = blockOfID[Int(id)]
-    return block >= 0 ? blocks[Int(block)].namer : nil
+    let block = entryOfID[Int(id)]
+    return block >= 0 ? blockNamers[Int(block)] : nil
   }
 
   /// The first of `count` consecutive ids for `namer`'s variables (tags 0 to `count - 1`),
   /// given on its first call; later calls return the same id (and must give the same
   /// count).
   package func firstID(ofBlockOf namer: any VariableNamer, count: Int) -> Int32 {
-    let block = blockOfNamer[namer.namerSerial]
-    if block >= 0 { return blocks[Int(block)].first }
-    let first = Int32(made.count)
-    let index = Int32(blocks.count)
-    blocks.append((namer, first))
-    blockOfNamer.set(namer.namerSerial, index)
-    made.append(contentsOf: repeatElement(nil, count: count))
-    blockOfID.append(contentsOf: repeatElement(index, count: count))
+    let serial = namer.namerSerial
+    let known = blockOfNamer[serial]
+    if known >= 0 { return blockFirst[Int(known)] }
+    let first = Int32(entryOfID.count)
+    let block = Int32(blockFirst.count)
+    blockNamers.append(namer)
+    blockFirst.append(first)
+    blockOfNamer.set(serial, block)
+    for _ in 0..<count { entryOfID.append(block) }
     return first
   }
 
   /// The first id of `namer`'s block, or -1 if it has none.
   package func knownFirstID(ofBlockOf namer: any VariableNamer) -> Int32 {
     let block = blockOfNamer[namer.namerSerial]
-    return block >= 0 ? blocks[Int(block)].first : -1
+    return block >= 0 ? blockFirst[Int(block)] : -1
   }
 
   /// Whether `first` is the first id of the block of the namer with serial `namerSerial`
@@ -110,23 +130,22 @@ package final class VariableTable {
   @inline(__always)
   package func holdsBlock(ofNamer namerSerial: Int, at first: Int32) -> Bool {
     let block = blockOfNamer[namerSerial]
-    return block >= 0 && blocks[Int(block)].first == first
+    return block >= 0 && blockFirst[Int(block)] == first
   }
 
   private func register(_ variable: Variable) -> Int32 {
-    let id = Int32(made.count)
-    made.append(variable)
-    blockOfID.append(-1)
+    let id = Int32(entryOfID.count)
+    entryOfID.append(-2 - Int32(objects.count))
+    objects.append(variable)
     idOfSerial.set(variable.serial, id)
     return id
   }
 
-  private func materialize(_ id: Int32) -> Variable {
-    let (namer, first) = blocks[Int(blockOfID[Int(id)])]
-    let tag = UInt8(truncatingIfNeeded: id - first)
-    let variable = Variable(
-      namer: namer, tag: tag, fallbackName: namer.fallbackName(tag))
-    made[Int(id)] = variable
+  private func materialize(_ id: Int32, block: Int32) -> Variable {
+    let namer = blockNamers[Int(block)]
+    let tag = UInt8(truncatingIfNeeded: id - blockFirst[Int(block)])
+    let variable = Variable(namer: namer, tag: tag, fallbackName: namer.fallbackName(tag))
+    made[id] = variable
     idOfSerial.set(variable.serial, id)
     return variable
   }

@@ -67,10 +67,7 @@ extension LayoutEngine {
     // object is made for one only when something asks (a message names it): those made for
     // the items' blocks. A variable's fields are values and its namer (the item's
     // reference, counted with the node): its block is all it holds.
-    let table = solver.variableTable
-    for id in 0..<Int32(table.count) where table.namer(ofID: id) != nil {
-      if let made = table.made[Int(id)] { variables += HeapBytes.object(made) }
-    }
+    for made in solver.variableTable.madeForBlocks { variables += HeapBytes.object(made) }
     // What the engine holds itself: the linear constraints the solver rejected (those it
     // holds are its records, counted in `solver_records`).
     for link in constraintTable.links {

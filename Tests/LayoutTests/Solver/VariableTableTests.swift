@@ -100,7 +100,8 @@ import Testing
     #expect(first == 1)
     #expect(table.firstID(ofBlockOf: namer, count: 4) == first)
     #expect(table.count == 5)
-    #expect(table.made[1...].allSatisfy { $0 == nil })
+    #expect((1..<5).allSatisfy { table.madeVariable(ofID: $0) == nil })
+    #expect(table.madeVariable(ofID: 0) === plain)
     #expect(table.namer(ofID: first + 2) === namer)
     #expect(table.namer(ofID: 0) == nil)
     var forms = FormBatch(for: solver)
@@ -108,7 +109,7 @@ import Testing
     forms.close(constant: -30, relation: .equal, strength: .required)
     #expect(solver.addFormsSkippingFailures(&forms, marked: { _ in false }).failures.isEmpty)
     #expect(solver.value(ofID: first + 2) == 30)
-    #expect(table.made[Int(first) + 2] == nil)
+    #expect(table.madeVariable(ofID: first + 2) == nil)
     let width = table[first + 2]
     #expect(width.name == "box.2")
     #expect(table[first + 2] === width)
