@@ -19,6 +19,10 @@
 final class ItemReference: VariableNamer {
   /// The item; read only while `isAlive`.
   private unowned(unsafe) let target: any LayoutItem
+  /// The item's node (kept with the reference: what the engine asks of a constraint's items
+  /// most, whether they are in its hierarchy, without reading the item through its
+  /// protocol); read only while `isAlive`.
+  let itemNode: LayoutNode
   /// False from the moment the item's `deinit` starts.
   private(set) var isAlive = true
   /// The reference's number among namers (what a solver's table finds the item's block of
@@ -27,6 +31,7 @@ final class ItemReference: VariableNamer {
 
   init(_ item: any LayoutItem) {
     target = item
+    itemNode = item.layoutNode
   }
 
   /// The item, or nil once it is gone.
@@ -71,5 +76,16 @@ struct Unretained {
   var wrappedValue: (any LayoutItem)? {
     @inline(__always) get { reference?.item }
     set { reference = newValue?.itemReference }
+  }
+
+  /// The wrapper itself (`$item`), for ``node``.
+  var projectedValue: Unretained { self }
+
+  /// The item's node, or nil once the item is gone (or none was set).
+  var node: LayoutNode? {
+    @inline(__always) get {
+      guard let reference, reference.isAlive else { return nil }
+      return reference.itemNode
+    }
   }
 }

@@ -260,9 +260,7 @@ extension LayoutConstraint {
   /// reported as having no common ancestor).
   func itemsAreIn(_ engine: LayoutEngine) -> Bool {
     if secondAttribute != .notAnAttribute {
-      guard let second = secondLayoutItem, second.layoutNode.isIn(engine) else {
-        return false
-      }
+      guard let second = $secondLayoutItem.node, second.isIn(engine) else { return false }
     }
     if let offsets {
       for end in [offsets.first, offsets.second] {

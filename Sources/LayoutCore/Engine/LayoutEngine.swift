@@ -316,7 +316,7 @@ package final class LayoutEngine {
 
   /// Whether a constraint's first item is in this hierarchy.
   func isOurs(_ constraint: LayoutConstraint) -> Bool {
-    constraint.firstLayoutItem?.layoutNode.isIn(self) == true
+    constraint.$firstLayoutItem.node?.isIn(self) == true
   }
 
   /// Calls `body` with every view and guide from `top` down (``View/forEachLayoutItem(_:)``).
