@@ -25,21 +25,7 @@ extension LayoutItem {
   /// no `Variable` objects, and cached on the item's node for the table last asked.
   @inline(__always)
   func frameIDs(in table: VariableTable) -> FrameIDs {
-    let node = layoutNode
-    let first = node.firstID
-    if node.idTable == table.serial && table.holdsBlock(ofNamer: node.namerSerial, at: first) {
-      return FrameIDs(first: first)
-    }
-    return registerFrameIDs(in: table, node: node)
-  }
-
-  private func registerFrameIDs(in table: VariableTable, node: LayoutNode) -> FrameIDs {
-    let reference = itemReference
-    let first = table.firstID(ofBlockOf: reference, count: 4)
-    node.idTable = table.serial
-    node.firstID = first
-    node.namerSerial = reference.namerSerial
-    return FrameIDs(first: first)
+    layoutNode.frameIDs(of: self, in: table)
   }
 
   /// The ids of the item's four variables in `table` if it has registered them, without
@@ -54,6 +40,27 @@ extension LayoutItem {
   /// time something asks (a message, a test): the same object on every ask.
   func frameVariable(_ coordinate: FrameCoordinate, in table: VariableTable) -> Variable {
     table[frameIDs(in: table).x + Int32(coordinate.rawValue)]
+  }
+}
+
+extension LayoutNode {
+  /// ``LayoutItem/frameIDs(in:)`` of the item whose node this is.
+  @inline(__always)
+  func frameIDs(of item: any LayoutItem, in table: VariableTable) -> FrameIDs {
+    let first = firstID
+    if idTable == table.serial && table.holdsBlock(ofNamer: namerSerial, at: first) {
+      return FrameIDs(first: first)
+    }
+    return registerFrameIDs(of: item, in: table)
+  }
+
+  private func registerFrameIDs(of item: any LayoutItem, in table: VariableTable) -> FrameIDs {
+    let reference = item.itemReference
+    let first = table.firstID(ofBlockOf: reference, count: 4)
+    idTable = table.serial
+    firstID = first
+    namerSerial = reference.namerSerial
+    return FrameIDs(first: first)
   }
 }
 

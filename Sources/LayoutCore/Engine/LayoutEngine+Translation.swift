@@ -17,10 +17,30 @@ struct AttributeForm {
   var b: Double
   var constant: Double
 
+  /// The form of `attribute` of `item` (of `area` instead, a scroll view's content guide,
+  /// when given); `node` is the item's.
+  init?(
+    _ attribute: LayoutAttribute, of item: any LayoutItem, node: LayoutNode,
+    measuring area: LayoutGuide?, in table: VariableTable
+  ) {
+    if let area {
+      self.init(attribute, of: area, in: table)
+    } else {
+      self.init(attribute, of: item, node: node, in: table)
+    }
+  }
+
   init?(_ attribute: LayoutAttribute, of item: any LayoutItem, in table: VariableTable) {
-    let v = item.frameIDs(in: table)
+    self.init(attribute, of: item, node: item.layoutNode, in: table)
+  }
+
+  private init?(
+    _ attribute: LayoutAttribute, of item: any LayoutItem, node: LayoutNode,
+    in table: VariableTable
+  ) {
+    let v = node.frameIDs(of: item, in: table)
     // The direction is read only for the attributes that depend on it.
-    var rtl: Bool { item.layoutNode.rightToLeft }
+    var rtl: Bool { node.rightToLeft }
     let vertical = attribute.isVertical
     position = vertical ? v.y : v.x
     size = vertical ? v.height : v.width
@@ -90,13 +110,15 @@ extension LayoutTranslation {
   /// centres stay its frame's. So the classic pattern, a content view with
   /// `make.edges.equalTo(scrollView)` and `make.width.equalTo(scrollView)`, sizes the
   /// content (and `contentSize`) instead of squeezing the content view into the frame.
+  /// (`nil`: the item itself, which is nearly always the answer; `node` is the item's.)
   static func contentArea(
-    _ item: any LayoutItem, _ attribute: LayoutAttribute, _ other: (any LayoutItem)?
-  ) -> any LayoutItem {
-    guard attribute.isEdge, let scroll = item.viewItem, !scroll.layoutGuides.isEmpty,
+    _ item: any LayoutItem, node: LayoutNode, _ attribute: LayoutAttribute,
+    _ other: (any LayoutItem)?
+  ) -> LayoutGuide? {
+    guard attribute.isEdge, node.madeContentGuide, let scroll = item.viewItem,
       let content = scroll.layoutGuides.first(where: { $0.role == .scrollContent }),
       let inside = other?.hostView, inside !== scroll, inside.isDescendant(of: scroll)
-    else { return item }
+    else { return nil }
     return content
   }
 }
@@ -128,13 +150,19 @@ enum LayoutTranslation {
     ancestor: View?, into forms: inout FormBatch
   ) -> Double {
     let table = forms.table
-    guard
+    // The items' nodes through the constraint's references (not the items' protocol).
+    guard let firstNode = c.$firstLayoutItem.node,
       let f = AttributeForm(
-        c.firstAttribute, of: contentArea(first, c.firstAttribute, second), in: table)
+        c.firstAttribute, of: first, node: firstNode,
+        measuring: contentArea(first, node: firstNode, c.firstAttribute, second), in: table)
     else { return 0 }
     let m = Double(c.multiplier)
-    let s = second.flatMap {
-      AttributeForm(c.secondAttribute, of: contentArea($0, c.secondAttribute, first), in: table)
+    let s = second.flatMap { second in
+      c.$secondLayoutItem.node.flatMap { node in
+        AttributeForm(
+          c.secondAttribute, of: second, node: node,
+          measuring: contentArea(second, node: node, c.secondAttribute, first), in: table)
+      }
     }
     // A distance (`anchorWithOffset(to:)`) subtracts an anchor from a side.
     let fromFirst = c.offsets?.first.flatMap { end in

@@ -49,6 +49,9 @@ final class LayoutNode {
   @exclusivity(unchecked) var queued = false
   /// Reading direction as the engine last resolved it (leading and trailing).
   @exclusivity(unchecked) var rightToLeft = false
+  /// Whether the item (a scroll view) made its content guide: only then may a constraint's
+  /// edges measure its content area (``LayoutTranslation/contentArea(_:node:_:_:)``).
+  @exclusivity(unchecked) var madeContentGuide = false
   /// The first of the item's four variable ids in the table with serial `idTable` (the
   /// engine's solver's, nearly always; -1: none yet), and its reference's namer serial:
   /// ``LayoutItem/frameIDs(in:)``'s cache.

@@ -79,6 +79,7 @@ public final class LayoutGuide {
     self.role = role
     self.owningView = owner
     self.givenIdentifier = identifier
+    if role == .scrollContent { owner?.layoutNode.madeContentGuide = true }
   }
 
   deinit {
