@@ -21,8 +21,10 @@ final class ItemReference: VariableNamer {
   private unowned(unsafe) let target: any LayoutItem
   /// The item's node (kept with the reference: what the engine asks of a constraint's items
   /// most, whether they are in its hierarchy, without reading the item through its
-  /// protocol); read only while `isAlive`.
-  let itemNode: LayoutNode
+  /// protocol); read only while `isAlive`. Not retained: the item holds its node, and a
+  /// node holds references (its window's, its dependents' items'), so a strong one would
+  /// make a cycle.
+  unowned(unsafe) let itemNode: LayoutNode
   /// False from the moment the item's `deinit` starts.
   private(set) var isAlive = true
   /// The reference's number among namers (what a solver's table finds the item's block of

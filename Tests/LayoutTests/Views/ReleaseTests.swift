@@ -11,6 +11,8 @@ import Testing
     weak var weakWindow: Window?
     weak var weakLabel: Label?
     weak var weakEngine: LayoutEngine?
+    weak var weakNode: LayoutNode?
+    weak var weakBoxNode: LayoutNode?
     do {
       let window = Window(screen: .custom(width: 320, height: 480))
       let label = Label()
@@ -21,17 +23,29 @@ import Testing
       box.snp.makeConstraints { make in
         make.edges.equalTo(window.safeAreaLayoutGuide).inset(8)
       }
-      label.snp.makeConstraints { make in make.center.equalToSuperview() }
+      label.snp.makeConstraints { make in
+        make.center.equalToSuperview()
+        make.left.greaterThanOrEqualTo(box.snp.leftMargin)
+      }
       window.layoutIfNeeded()
       #expect(label.frame.width > 0)
       weakWindow = window
       weakLabel = label
       weakEngine = window.layoutEngine
       #expect(weakEngine != nil)
+      // The engine's state on a view goes with it too (a view that others' constraints
+      // read lists them on its node, and they hold the view's reference).
+      weakNode = window.layoutNode
+      weakBoxNode = box.layoutNode
+      #expect(!box.layoutNode.dependents.isEmpty)
     }
     #expect(weakWindow == nil)
     #expect(weakLabel == nil)
     #expect(weakEngine == nil)
+    // Compared first: a failing expectation would print the node, whose references point
+    // at items that are gone.
+    let nodesGone = weakNode == nil && weakBoxNode == nil
+    #expect(nodesGone)
   }
 
   // What holds a view without retaining it (its subviews, guides, layer, constraints and
