@@ -61,23 +61,23 @@ extension Tableau {
   /// Makes room for `n` slots in every per-symbol buffer, and notes the room all have
   /// (``symbolRoom``: what ``newSymbol(_:)`` tests once for them all).
   func reserveSymbolSlots(_ n: Int) {
-    var room = Int.max
-    for buffer in symbolSlots {
-      buffer.reserveCapacity(n)
-      room = min(room, buffer.capacity)
-    }
-    symbolRoom = room
+    symbolRoom = Tableau.reserve(n, in: symbolSlots)
   }
 
   /// Makes room for `n` slots in every per-row buffer, and notes the room all have
   /// (``rowRoom``: what ``newRow(basic:constant:scale:defines:)`` tests once for them all).
   func reserveRowSlots(_ n: Int) {
+    rowRoom = Tableau.reserve(n, in: rowSlots)
+  }
+
+  /// Makes room for `n` slots in each of `buffers`; returns the least room they have.
+  private static func reserve(_ n: Int, in buffers: [any TableauSlots]) -> Int {
     var room = Int.max
-    for buffer in rowSlots {
+    for buffer in buffers {
       buffer.reserveCapacity(n)
       room = min(room, buffer.capacity)
     }
-    rowRoom = room
+    return room
   }
 
   /// Drops the rows from `count` on (a rollback: they were made inside the transaction).

@@ -25,11 +25,13 @@ public final class Constraint: CustomStringConvertible {
   /// Where the constraint was made: `File.swift:14` (a layout file's: `login.layout.json:14:26`).
   public var sourceLocation: String { location.description }
   /// The linear relations, one per attribute, in SnapKit's order.
-  @exclusivity(unchecked) public private(set) var layoutConstraints: [LayoutConstraint] = []
+  public var layoutConstraints: [LayoutConstraint] { Array(layouts) }
+  /// The same, as the constraint keeps them (most chains make one: no array for it).
+  @exclusivity(unchecked) private(set) var layouts = LayoutConstraintList()
   /// Whether the constraint takes part in layout: whether any of its layout constraints
   /// does, as in SnapKit.
   public var isActive: Bool {
-    get { layoutConstraints.contains { $0.isActive } }
+    get { layouts.contains { $0.isActive } }
     set { newValue ? activate() : deactivate() }
   }
   /// Whether the constraint stands for a chain that could not make one (see
@@ -49,7 +51,7 @@ public final class Constraint: CustomStringConvertible {
     self.label = label
     self.location = location
     isInvalid = false
-    layoutConstraints = try expand(
+    layouts = try expand(
       from, attributes, to: to, relation: relation, multiplier: multiplier, constant: constant)
   }
 
@@ -73,10 +75,10 @@ public final class Constraint: CustomStringConvertible {
   private func expand(
     _ from: any LayoutItem, _ fromAttributes: ConstraintAttributes, to toItem: ChainTarget,
     relation: ConstraintRelation, multiplier: CGFloat, constant target: ConstraintConstantTarget
-  ) throws(ConstraintError) -> [LayoutConstraint] {
+  ) throws(ConstraintError) -> LayoutConstraintList {
     let toAttributes = toItem.attributes
     var direction: LayoutDirection?
-    var out: [LayoutConstraint] = []
+    var out = LayoutConstraintList()
     out.reserveCapacity(fromAttributes.rawValue.nonzeroBitCount)
     var bits = fromAttributes.rawValue
     while bits != 0, let attribute = LayoutAttribute(bit: bits.trailingZeroBitCount) {
@@ -207,7 +209,7 @@ public final class Constraint: CustomStringConvertible {
       isListed = true
       item.snapKitConstraints.append(self)
     }
-    for layout in layoutConstraints { layout.activate() }
+    for layout in layouts { layout.activate() }
   }
 
   /// Takes the constraint out of layout (each of its layout constraints).
@@ -218,7 +220,7 @@ public final class Constraint: CustomStringConvertible {
       item.snapKitConstraints.remove(at: i)
     }
     isListed = false
-    for layout in layoutConstraints { layout.deactivate() }
+    for layout in layouts { layout.deactivate() }
   }
 
   /// Sets the constant of every layout constraint from a number (added on every attribute).
@@ -248,13 +250,13 @@ public final class Constraint: CustomStringConvertible {
     guard self.priority.value < 1000, priority.value < 1000 else { return self }
     guard priority != self.priority else { return self }
     self.priority = priority
-    for layout in layoutConstraints { layout.setOptionalPriority(LayoutPriority(priority.value)) }
+    for layout in layouts { layout.setOptionalPriority(LayoutPriority(priority.value)) }
     return self
   }
 
   private func setConstant(_ target: ConstraintConstantTarget) -> Constraint {
     var direction: LayoutDirection?
-    for layout in layoutConstraints {
+    for layout in layouts {
       layout.constant = constant(
         of: target,
         for: layout.secondAttribute == .notAnAttribute
@@ -266,7 +268,7 @@ public final class Constraint: CustomStringConvertible {
 
   /// The layout constraints, one per line.
   public var description: String {
-    layoutConstraints.map(\.description).joined(separator: "\n")
+    layouts.map(\.description).joined(separator: "\n")
   }
 }
 
@@ -278,4 +280,28 @@ func insetConstant(_ inset: ConstraintInsetTarget) -> ConstraintConstantTarget {
     return EdgeInsets(top: a, left: a, bottom: a, right: a)
   }
   return inset
+}
+
+/// A constraint's layout constraints as it keeps them: the first apart, the rest in an array
+/// (most chains make one relation, which then costs no array: an allocation less a chain).
+struct LayoutConstraintList: RandomAccessCollection {
+  private(set) var head: LayoutConstraint?
+  private(set) var rest: [LayoutConstraint] = []
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { head == nil ? 0 : 1 + rest.count }
+
+  subscript(i: Int) -> LayoutConstraint {
+    if i == 0, let head { return head }
+    return rest[i - 1]
+  }
+
+  /// Makes room for `n` relations in all.
+  mutating func reserveCapacity(_ n: Int) {
+    if n > 1 { rest.reserveCapacity(n - 1) }
+  }
+
+  mutating func append(_ layout: LayoutConstraint) {
+    if head == nil { head = layout } else { rest.append(layout) }
+  }
 }

@@ -111,7 +111,7 @@ public struct ConstraintDSL {
     for chain in maker.descriptions {
       if let constraint = chain.constraint {
         made += 1
-        relations += constraint.layoutConstraints.count
+        relations += constraint.layouts.count
       } else if let error = chain.error {
         item.constraintDiagnostics.append(error)
       }
@@ -136,12 +136,12 @@ public struct ConstraintDSL {
     let existing = item.snapKitConstraints
     guard !existing.isEmpty else { return makeConstraints(closure) }
     for new in makeConstraintsInactive(closure) {
-      var unmatched = new.layoutConstraints
+      var unmatched = Array(new.layouts)
       for old in existing where !unmatched.isEmpty {
         let probe = unmatched
         unmatched = []
         for layout in probe {
-          if let match = old.layoutConstraints.first(where: { $0.matches(layout) }) {
+          if let match = old.layouts.first(where: { $0.matches(layout) }) {
             match.constant = layout.constant
           } else {
             unmatched.append(layout)

@@ -39,7 +39,7 @@ extension LayoutEngine {
         HeapBytes.object(node) + HeapBytes.array(node.implicit) + HeapBytes.array(node.dependents)
       if let reference { nodes += HeapBytes.object(reference) }
       for c in snapKit where seen.insert(ObjectIdentifier(c)).inserted {
-        dsl += HeapBytes.object(c) + HeapBytes.array(c.layoutConstraints)
+        dsl += HeapBytes.object(c) + HeapBytes.array(c.layouts.rest)
       }
       for c in constraints where seen.insert(ObjectIdentifier(c)).inserted {
         // Its fields are values and item references, but its side objects.
