@@ -17,11 +17,11 @@ import Synchronization
 /// live. Ids outlive the tableau: a rebuild makes new symbols for the same ids.
 ///
 /// ```
-/// id:         0     1     2     3     4     5 …
-/// entryOfID: -2      0     0     0     0    -3      (block index, or -2 - k for objects[k])
-/// objects:   [x, y]                              (variable objects given ids)
-/// blocks:    [0: box's reference, first id 1]    (namers, by blockFirst / blockNamers)
-/// made:      [3: box.width]                      (block variables made on demand)
+/// id:          0     1     2     3     4     5 …
+/// entryOfID:  -2     0     0     0     0    -3    (a block's index, or -2 - k: objects[k])
+/// objects:    [x, y]                              (variable objects given ids)
+/// blocks:     [0: box's reference, first id 1]    (blockNamers, blockFirst)
+/// made:       [3: box.width]                      (block variables made on demand)
 /// ```
 package final class VariableTable {
   /// Per id: the index of its namer's block (≥ 0), or `-2 - k` for the variable object
