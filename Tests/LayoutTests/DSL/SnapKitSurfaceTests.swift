@@ -58,6 +58,19 @@ extension DSLTests {
       #expect(pairs == ["leading=leading", "trailing=trailing", "top=top", "bottom=bottom"])
     }
 
+    /// A chain of four attributes makes four layout constraints in SnapKit's order (the
+    /// constraint keeps the first apart from the rest: the order must survive that).
+    @Test func aChainsLayoutConstraintsKeepSnapKitsOrder() throws {
+      var made: Constraint?
+      box.snp.makeConstraints { make in made = make.edges.equalToSuperview().constraint }
+      let edges = try #require(made)
+      #expect(edges.layoutConstraints.map(\.firstAttribute) == [.left, .top, .right, .bottom])
+      #expect(edges.layoutConstraints.allSatisfy { $0.isActive })
+      edges.deactivate()
+      #expect(edges.layoutConstraints.allSatisfy { !$0.isActive })
+      #expect(!edges.isActive)
+    }
+
     @Test func leadingAndTrailingTakeTheDirectionalHorizontalEdgesOneByOne() {
       window.layoutDirection = .rightToLeft
       let anchor = anchor()
