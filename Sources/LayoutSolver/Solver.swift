@@ -223,14 +223,8 @@ public final class Solver {
     records.compactMap { $0.map { (form(of: $0), $0.heldConstant) } }
   }
 
-  /// Calls `body` with each variable of each constraint held, as often as it occurs.
-  package func forEachHeldVariable(_ body: (Variable) -> Void) {
-    let table = variableTable
-    forEachHeldID { body(table[$0]) }
-  }
-
-  /// ``forEachHeldVariable(_:)`` by the variables' ids in ``variableTable`` (no object made
-  /// for a namer's variable).
+  /// Calls `body` with the id (in ``variableTable``) of each variable of each constraint
+  /// held, as often as it occurs (no object made for a namer's variable).
   package func forEachHeldID(_ body: (Int32) -> Void) {
     for case let record? in records {
       for term in termPool[record.terms] { body(term.id) }
@@ -269,6 +263,7 @@ public final class Solver {
   package func values(
     ofIDs a: Int32, _ b: Int32, _ c: Int32, _ d: Int32
   ) -> (Double, Double, Double, Double) {
+    // The tableau read once (each read of the stored reference retains it).
     let t = tableau
     return (
       t.value(ofSymbol: t.registeredSymbol(ofID: a), at: nil),

@@ -446,13 +446,6 @@ final class Tableau {
   func registeredSymbol(ofID id: Int32) -> Int32 {
     Int(id) < symbolOfID.count ? symbolOfID[Int(id)] : -1
   }
-
-  /// The variable a symbol stands for (nil for a slack, an error or a dummy).
-  @inline(__always)
-  func variable(ofSymbol s: Int) -> Variable? {
-    let id = idOfSymbol[s]
-    return id >= 0 ? table[id] : nil
-  }
 }
 
 /// One cell of a row: `coefficient * symbol`, and where its entry sits in the symbol's

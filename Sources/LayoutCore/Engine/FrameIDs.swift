@@ -67,16 +67,11 @@ extension LayoutNode {
 /// An item's four variables by their ids in one solver's ``VariableTable``: consecutive,
 /// in ``FrameCoordinate`` order (one block of the item's reference).
 struct FrameIDs {
-  var x: Int32
-  var y: Int32
-  var width: Int32
-  var height: Int32
+  /// The first id (minX's); the others follow it.
+  let first: Int32
 
-  @inline(__always)
-  init(first: Int32) {
-    x = first
-    y = first &+ 1
-    width = first &+ 2
-    height = first &+ 3
-  }
+  var x: Int32 { first }
+  var y: Int32 { first &+ 1 }
+  var width: Int32 { first &+ 2 }
+  var height: Int32 { first &+ 3 }
 }
